@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { DEFAULT_APP_CODE } from '@kc/contract';
+
+/** The built-in development key; a production server refuses to start with it. */
+export const DEV_APP_KEY = 'dev-app-key-change-me';
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appCode: string;
+  appKey: string;
+  redisUrl: string | undefined;
+  mqttUrl: string | undefined;
+  sessionIdleMinutes: number;
+  uploadDir: string;
+  webDist: string;
+  sms: { gatewayUrl: string | undefined; sign: string };
+  s3: { endpoint: string | undefined; bucket: string | undefined; accessKey: string | undefined; secretKey: string | undefined };
+  /** Show the big-screen / customer-service / manual links in the top bar. */
+  links: { bigScreen: string; customerService: string; manual: string; docBase: string };
+  logLevel: string;
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const config: Config = {
+    env: mode,
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    appCode: env.APP_CODE ?? DEFAULT_APP_CODE,
+    appKey: env.APP_KEY ?? DEV_APP_KEY,
+    redisUrl: env.REDIS_URL || undefined,
+    mqttUrl: env.MQTT_URL || undefined,
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    sms: { gatewayUrl: env.SMS_GATEWAY_URL || undefined, sign: env.SMS_SIGN ?? '' },
+    s3: { endpoint: env.S3_ENDPOINT, bucket: env.S3_BUCKET, accessKey: env.S3_ACCESS_KEY, secretKey: env.S3_SECRET_KEY },
+    links: {
+      bigScreen: env.BIG_SCREEN_URL ?? '/bigscreen/',
+      customerService: env.CUSTOMER_SERVICE_URL ?? 'mailto:service@example.com',
+      manual: env.MANUAL_URL ?? '/manual/',
+      docBase: env.DOC_BASE_URL ?? '',
+    },
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
+    ...overrides,
+  };
+  if (config.env === 'production' && config.appKey === DEV_APP_KEY) {
+    throw new Error('APP_KEY is the built-in development key: set APP_KEY before starting in production');
+  }
+  return config;
+}

@@ -1,0 +1,31 @@
+import { CamelCasePlugin, Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import * as m0001 from './migrations/0001_foundation.ts';
+import type { Database } from './schema.ts';
+
+// bigint ids and counts fit in a JS number for this product; answer them as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+// dates (no time) stay 'YYYY-MM-DD' strings: no time-zone shift.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export type Db = Kysely<Database>;
+
+export function createDb(connectionString: string, max = 10): Db {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }),
+    plugins: [new CamelCasePlugin()],
+  });
+}
+
+/** Versioned migrations, applied in order at start. */
+const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) if (r.status === 'Error') throw new Error(`migration ${r.migrationName} failed`);
+  if (error) throw error;
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import { Code, type Endpoint, Headers } from '@kc/contract';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { ZodError } from 'zod';
+import { ApiError } from '../lib/errors.ts';
+import { bearerToken, resolveSession } from './auth.ts';
+import type { Module, Registrar as RegistrarType, Services, Session } from './context.ts';
+import { Registrar } from './context.ts';
+import { failure, success, trimDeep } from './envelope.ts';
+import { buildOpenApi } from './openapi.ts';
+import { verifySignature } from './signature.ts';
+import { serveWeb } from './web.ts';
+
+export const API_PREFIXES = ['/api/', '/callapi/'] as const;
+const isApiUrl = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
+
+/** Signature, then (for user calls) the session: the gate every business call passes. */
+export async function guardCall(req: FastifyRequest, services: Services, auth: Endpoint['auth']): Promise<Session | null> {
+  await verifySignature(req, services.config, services.store);
+  const token = bearerToken(req.headers.authorization) ?? (req.headers['x-token'] as string | undefined) ?? null;
+  if (auth === 'user') return resolveSession(services.db, token, services.config.sessionIdleMinutes);
+  return null;
+}
+
+function zodMessage(e: ZodError): string {
+  const issue = e.issues[0];
+  if (!issue) return 'invalid input';
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+export interface AppOptions {
+  services: Omit<Services, 'log'>;
+  modules: Module[];
+  /** Extra Fastify plugins needing the raw request (uploads). */
+  plugins?: ((app: FastifyInstance, services: Services) => void)[];
+}
+
+export async function buildApp({ services: base, modules, plugins = [] }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: base.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // The web's random X-Log-Serial names the request in every log line and error answer.
+    genReqId: (req) => {
+      const serial = req.headers[Headers.LogSerial];
+      return typeof serial === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(serial) ? serial : randomUUID().replace(/-/g, '');
+    },
+    // One line per request from our onResponse hook, labelled with the serial.
+    logController: new LogController({ requestIdLogLabel: 'serial', disableRequestLogging: true }),
+  });
+  const services: Services = { ...base, log: app.log };
+
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
+
+  // /callapi answers any origin (spec §7); the preflight needs an answer too.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.url.startsWith('/callapi/')) {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('access-control-allow-headers', '*');
+      reply.header('access-control-allow-methods', 'GET, POST, OPTIONS');
+    }
+  });
+  app.options('/callapi/*', async (_req, reply) => reply.code(204).send());
+
+  app.setErrorHandler(async (error: unknown, req, reply) => {
+    if (error instanceof ApiError) return reply.code(200).send(failure(error.code, error.message));
+    if (error instanceof ZodError) return reply.code(200).send(failure(Code.InvalidInput, zodMessage(error)));
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const code = status === 429 ? Code.TooManyRequests : status === 404 ? Code.NotFound : Code.InvalidInput;
+      return reply.code(isApiUrl(req.url) ? 200 : status).send(failure(code, (error as Error).message));
+    }
+    req.log.error({ err: error }, 'internal error');
+    return reply.code(isApiUrl(req.url) ? 200 : 500).send(failure(Code.InternalError, `internal error, log serial ${req.id}`));
+  });
+
+  const registrar: RegistrarType = new Registrar();
+  for (const register of modules) register(registrar);
+
+  for (const { endpoint, handler } of registrar.routes) {
+    const run = async (req: FastifyRequest, reply: FastifyReply) => {
+      const session = await guardCall(req, services, endpoint.auth);
+      const raw = req.method === 'GET' ? req.query : (req.body ?? {});
+      const input = endpoint.input.parse(trimDeep(raw));
+      const data = await handler({
+        ...services,
+        input,
+        session: session as Session,
+        ip: req.ip,
+        serial: req.id,
+        userAgent: String(req.headers['user-agent'] ?? ''),
+      });
+      return reply.send(success(data ?? null));
+    };
+    for (const prefix of API_PREFIXES) {
+      app.route({ method: endpoint.read ? ['GET', 'POST'] : ['POST'], url: `${prefix}${endpoint.path}`, handler: run });
+    }
+  }
+
+  for (const plugin of plugins) plugin(app, services);
+
+  const openapi = buildOpenApi(registrar.routes.map((r) => r.endpoint));
+  app.get('/api/openapi.json', async () => openapi);
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  await serveWeb(app, services.config);
+  return app;
+}

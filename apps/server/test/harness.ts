@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type ApiClient, api, CLIENT_TYPE_PC, createApiClient, md5Hex } from '@kc/contract';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type RunningServer, startServer } from '../src/server.ts';
+
+export const DEMO_PASSWORD = 'Demo@123456';
+
+export interface TestServer extends RunningServer {
+  baseUrl: string;
+  /** A signed client with no token (or with `token`). */
+  client: (token?: string | null) => ApiClient;
+  /** Signs in a demo account with the password and answers its token. */
+  login: (username: string, password?: string) => Promise<string>;
+}
+
+async function withAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A real server on a fresh, migrated and seeded database of its own, on a random port. */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const dbName = `kc_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${dbName}`));
+  const u = new URL(adminUrl);
+  u.pathname = `/${dbName}`;
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { databaseUrl: u.toString(), port: 0, host: '127.0.0.1', dataDir: mkdtempSync(path.join(os.tmpdir(), 'kc-data-')), ...overrides },
+  );
+  config.uploadDir = path.join(config.dataDir, 'uploads');
+  const server = await startServer(config);
+  const baseUrl = server.url.replace('0.0.0.0', '127.0.0.1');
+  const client = (token?: string | null) =>
+    createApiClient({ baseUrl, appCode: config.appCode, appKey: config.appKey, getToken: () => token ?? null });
+  return {
+    ...server,
+    baseUrl,
+    client,
+    login: async (username, password = DEMO_PASSWORD) => {
+      const res = await client().call(api.passwordLogin, { Username: username, Password: md5Hex(password), ClientType: CLIENT_TYPE_PC });
+      if (res.code !== 100000) throw new Error(`login ${username} failed: ${res.code} ${res.msg}`);
+      return res.data.token;
+    },
+    close: async () => {
+      await server.close();
+      await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { MessageInstance } from 'antd/es/message/interface';
+import type { NotificationInstance } from 'antd/es/notification/interface';
+
+/**
+ * Bridge from code outside React (the request layer) to antd's context-aware message and
+ * notification APIs; the app root binds them once (see app/App.tsx).
+ */
+let message: MessageInstance | null = null;
+let notification: NotificationInstance | null = null;
+
+export function bindNotifier(m: MessageInstance, n: NotificationInstance) {
+  message = m;
+  notification = n;
+}
+
+/** Durations in seconds, from spec §8/§9. */
+export const notify = {
+  error: (text: string, seconds = 2) => message?.error(text, seconds),
+  success: (text: string, seconds = 2) => message?.success(text, seconds),
+  warning: (text: string, seconds = 2) => message?.warning(text, seconds),
+  failure: (title: string, description: string) => notification?.error({ message: title, description, duration: 2 }),
+};

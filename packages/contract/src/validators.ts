@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/**
+ * Validation rules of spec §5. Each rule answers a message key; the texts live in
+ * `validationMessages` (English is the spec's wording verbatim) so the web shows them
+ * in zh / en / es and the server answers 100001 with the English one.
+ */
+export const validationMessages = {
+  en: {
+    nameRequired: 'name cannot be empty',
+    nameLeadingSpace: 'the first character cannot be a space',
+    username: 'cannot be empty, length 5-25 characters',
+    phoneFormat: 'phone number format error',
+    phoneEmpty: 'phone number cannot be empty',
+    phoneWrong: 'phone number wrong',
+    verifyCode: 'verification code error',
+    password: 'cannot be empty, length 6-20 characters',
+    newPasswordRequired: 'please enter the new password',
+    repeatPasswordRequired: 'please enter the password again',
+    passwordMismatch: 'the two passwords entered are inconsistent',
+    schoolAddress: 'please choose school address',
+    positiveInteger: 'cannot be empty and value greater than 0',
+    agreement: 'please read and agree to the agreement',
+    required: 'cannot be empty',
+  },
+  zh: {
+    nameRequired: '名称不能为空',
+    nameLeadingSpace: '首字符不能为空格',
+    username: '不能为空，长度5-25个字符',
+    phoneFormat: '手机号码格式错误',
+    phoneEmpty: '手机号码不能为空',
+    phoneWrong: '手机号码有误',
+    verifyCode: '验证码错误',
+    password: '不能为空，长度6-20个字符',
+    newPasswordRequired: '请输入新密码',
+    repeatPasswordRequired: '请再次输入密码',
+    passwordMismatch: '两次输入的密码不一致',
+    schoolAddress: '请选择学校地址',
+    positiveInteger: '不能为空且数值大于0',
+    agreement: '请阅读并同意协议',
+    required: '不能为空',
+  },
+  es: {
+    nameRequired: 'el nombre no puede estar vacío',
+    nameLeadingSpace: 'el primer carácter no puede ser un espacio',
+    username: 'no puede estar vacío, longitud de 5 a 25 caracteres',
+    phoneFormat: 'formato de número de teléfono incorrecto',
+    phoneEmpty: 'el número de teléfono no puede estar vacío',
+    phoneWrong: 'número de teléfono incorrecto',
+    verifyCode: 'código de verificación incorrecto',
+    password: 'no puede estar vacío, longitud de 6 a 20 caracteres',
+    newPasswordRequired: 'introduzca la nueva contraseña',
+    repeatPasswordRequired: 'introduzca de nuevo la contraseña',
+    passwordMismatch: 'las dos contraseñas introducidas no coinciden',
+    schoolAddress: 'elija la dirección de la escuela',
+    positiveInteger: 'no puede estar vacío y el valor debe ser mayor que 0',
+    agreement: 'lea y acepte el acuerdo',
+    required: 'no puede estar vacío',
+  },
+} as const;
+
+export type ValidationKey = keyof (typeof validationMessages)['en'];
+
+export const PHONE_RE = /^1[3-9]\d{9}$/;
+export const VERIFY_CODE_RE = /^\d{6}$/;
+export const POSITIVE_INTEGER_RE = /^[1-9]\d*$/;
+export const MD5_HEX_RE = /^[0-9a-fA-F]{32}$/;
+
+/** Plain predicates, answering the message key of the first rule broken, or null. */
+export const check = {
+  name(v: string | undefined | null): ValidationKey | null {
+    if (v == null || v === '') return 'nameRequired';
+    if (v.startsWith(' ')) return 'nameLeadingSpace';
+    return null;
+  },
+  username(v: string | undefined | null): ValidationKey | null {
+    return v && v.length >= 5 && v.length <= 25 ? null : 'username';
+  },
+  phone(v: string | undefined | null): ValidationKey | null {
+    return v && PHONE_RE.test(v) ? null : 'phoneFormat';
+  },
+  /** The send-code form words its two phone errors differently (spec §5). */
+  sendCodePhone(v: string | undefined | null): ValidationKey | null {
+    if (!v) return 'phoneEmpty';
+    return PHONE_RE.test(v) ? null : 'phoneWrong';
+  },
+  verifyCode(v: string | undefined | null): ValidationKey | null {
+    return v && VERIFY_CODE_RE.test(v) ? null : 'verifyCode';
+  },
+  password(v: string | undefined | null): ValidationKey | null {
+    return v && v.length >= 6 && v.length <= 20 ? null : 'password';
+  },
+  repeatPassword(repeat: string | undefined | null, password: string | undefined | null): ValidationKey | null {
+    if (!repeat) return 'repeatPasswordRequired';
+    return repeat === password ? null : 'passwordMismatch';
+  },
+  schoolAddress(codes: readonly unknown[] | undefined | null): ValidationKey | null {
+    return Array.isArray(codes) && codes.length === 3 && codes.every((c) => c != null && c !== '') ? null : 'schoolAddress';
+  },
+  positiveInteger(v: string | number | undefined | null): ValidationKey | null {
+    return v != null && POSITIVE_INTEGER_RE.test(String(v)) ? null : 'positiveInteger';
+  },
+  agreement(v: boolean | undefined | null): ValidationKey | null {
+    return v ? null : 'agreement';
+  },
+};
+
+const en = validationMessages.en;
+
+/** zod pieces for the same rules, so a request schema states them once. */
+export const zRule = {
+  name: z
+    .string()
+    .min(1, en.nameRequired)
+    .refine((v) => !v.startsWith(' '), en.nameLeadingSpace),
+  username: z.string().min(5, en.username).max(25, en.username),
+  phone: z.string().regex(PHONE_RE, en.phoneFormat),
+  sendCodePhone: z.string().min(1, en.phoneEmpty).regex(PHONE_RE, en.phoneWrong),
+  verifyCode: z.string().regex(VERIFY_CODE_RE, en.verifyCode),
+  /** Plain password (register, reset, change): 6-20 characters. */
+  password: z.string().min(6, en.password).max(20, en.password),
+  /** Password as sent at sign-in: its MD5 hex digest. */
+  passwordDigest: z.string().regex(MD5_HEX_RE, 'Password must be the 32-hex MD5 digest'),
+  positiveInteger: z.coerce.number().int(en.positiveInteger).min(1, en.positiveInteger),
+};
