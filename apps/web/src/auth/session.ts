@@ -1,0 +1,66 @@
+import { api, type CurrentUser, type MenuEntry, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
+import { call } from '../api/request.ts';
+import { createStore, useStore } from '../lib/store.ts';
+import { removeToken, setToken } from './token.ts';
+
+/**
+ * The signed-in user as the console holds it (spec §3 "Current user"), plus the menu the
+ * server granted. `user` is null until GetUserInfo has answered (the guard fetches it).
+ */
+export interface SessionState {
+  user: CurrentUser | null;
+  menu: MenuEntry[];
+}
+
+export const sessionStore = createStore<SessionState>({ user: null, menu: [] });
+
+export const useUser = () => useStore(sessionStore, (s) => s.user);
+export const useMenu = () => useStore(sessionStore, (s) => s.menu);
+
+/** Fetches user info and the granted menu; throws when either call is refused. */
+export async function loadSession(): Promise<SessionState> {
+  const [user, menu] = await Promise.all([
+    call(api.getUserInfo, {}, { silent: true }),
+    call(api.selectMenuList, { State: 0, SystemId: 1 }, { silent: true }).catch(() => []),
+  ]);
+  const next = { user, menu };
+  sessionStore.set(next);
+  return next;
+}
+
+/** Re-reads the user only (after a profile change). */
+export async function refreshUser(): Promise<CurrentUser> {
+  const user = await call(api.getUserInfo, {}, { silent: true });
+  sessionStore.set((s) => ({ ...s, user }));
+  return user;
+}
+
+export function signIn(token: string): void {
+  setToken(token);
+  sessionStore.set({ user: null, menu: [] });
+}
+
+/** Local logout: forget token, user and menu (spec §4). */
+export function clearSession(): void {
+  removeToken();
+  sessionStore.set({ user: null, menu: [] });
+}
+
+/** Server logout then local logout; the local part happens even if the call fails. */
+export async function logout(): Promise<void> {
+  try {
+    await call(api.logout, {}, { silent: true });
+  } catch {
+    // the session may already be gone; nothing to tell the user
+  } finally {
+    clearSession();
+  }
+}
+
+/** Spec §5 route access: role value 1, no restriction, or any role in common. */
+export function hasRouteAccess(user: CurrentUser | null, roles: readonly string[] | undefined): boolean {
+  if (!user) return false;
+  if (user.RoleValue === SUPER_ADMIN_ROLE_VALUE || user.Roles.some((r) => r.RoleValue === SUPER_ADMIN_ROLE_VALUE)) return true;
+  if (!roles || roles.length === 0) return true;
+  return user.Roles.some((r) => roles.includes(r.RoleName) || roles.includes(String(r.SysRoleId)));
+}
