@@ -1,0 +1,224 @@
+import { IDENTITY_TYPE, ROLE_TYPE, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
+
+/** The demo network every fresh database starts with (README lists the accounts). */
+export const DEMO_PASSWORD = 'Demo@123456';
+
+export const demoAgents = [
+  { key: 'north', agentName: '华北启航教育咨询有限公司', contactName: '周建国', mobile: '13910000001', provinceCode: '11' },
+  { key: 'south', agentName: '华南星苗教育科技有限公司', contactName: '林晓燕', mobile: '13910000002', provinceCode: '44' },
+] as const;
+
+/** Three schools in three provinces; school 3 has contract type 6 (no smart centre). */
+export const demoSchools = [
+  {
+    schoolName: '阳光幼儿园',
+    shortName: '阳光',
+    provinceCode: '11',
+    cityCode: '1101',
+    districtCode: '110105',
+    address: '北京市朝阳区望京街道 12 号',
+    phone: '010-64780001',
+    principalName: '王丽',
+    agent: 'north',
+    schoolContractType: 2,
+    capacity: 180,
+  },
+  {
+    schoolName: '小星星双语幼儿园',
+    shortName: '小星星',
+    provinceCode: '31',
+    cityCode: '3101',
+    districtCode: '310104',
+    address: '上海市徐汇区漕溪北路 88 号',
+    phone: '021-64380002',
+    principalName: '陈静',
+    agent: 'north',
+    schoolContractType: 1,
+    capacity: 150,
+  },
+  {
+    schoolName: '彩虹托育园',
+    shortName: '彩虹',
+    provinceCode: '44',
+    cityCode: '4403',
+    districtCode: '440305',
+    address: '广东省深圳市南山区科技园南路 6 号',
+    phone: '0755-26780003',
+    principalName: '黄敏',
+    agent: 'south',
+    schoolContractType: 6,
+    capacity: 120,
+  },
+] as const;
+
+export const demoClasses = [
+  { className: '小一班', grade: 'junior' },
+  { className: '中一班', grade: 'middle' },
+  { className: '大一班', grade: 'senior' },
+] as const;
+
+export const STUDENTS_PER_SCHOOL = 20;
+
+/** Roles of the demo network; `sections` are menu names whose whole subtree the role is granted. */
+export const demoRoles = [
+  { key: 'superAdmin', roleName: '超级管理员', roleType: ROLE_TYPE.SuperAdmin, roleValue: SUPER_ADMIN_ROLE_VALUE, sections: ['*'] },
+  {
+    key: 'operator',
+    roleName: '平台运营',
+    roleType: ROLE_TYPE.Operator,
+    roleValue: 0,
+    sections: [
+      'Market',
+      'Teach',
+      'GardenManage',
+      'Child',
+      'Ai',
+      'SchoolJoin',
+      'SchoolFinance',
+      'Government',
+      'Operation',
+      'Sale',
+      'Info',
+      'Benefit',
+      'GovConnectivity',
+      'Parameter',
+    ],
+  },
+  {
+    key: 'parkAdmin',
+    roleName: '园长',
+    roleType: ROLE_TYPE.ParkAdmin,
+    roleValue: 0,
+    sections: ['Market', 'Teach', 'GardenManage', 'Child', 'Ai', 'SchoolJoin', 'SchoolFinance', 'Parameter'],
+  },
+  { key: 'teacher', roleName: '教师', roleType: ROLE_TYPE.Teacher, roleValue: 0, sections: ['Teach', 'Child'] },
+  { key: 'agent', roleName: '代理商', roleType: ROLE_TYPE.Agent, roleValue: 0, sections: ['Market', 'Sale', 'SchoolJoin'] },
+  { key: 'salesperson', roleName: '业务员', roleType: ROLE_TYPE.Salesperson, roleValue: 0, sections: ['Market', 'Sale'] },
+  { key: 'director', roleName: '区域总监', roleType: ROLE_TYPE.RegionalDirector, roleValue: 0, sections: ['Market', 'Sale', 'SchoolJoin'] },
+  {
+    key: 'government',
+    roleName: '政府监管',
+    roleType: ROLE_TYPE.GovernmentSupervisor,
+    roleValue: 0,
+    sections: ['Government', 'GovConnectivity'],
+  },
+] as const;
+export type DemoRoleKey = (typeof demoRoles)[number]['key'];
+
+/**
+ * Demo accounts. `school` is the 1-based demo school the account is bound to;
+ * `identity` says which record IdentityId points at.
+ */
+export const demoAccounts: {
+  username: string;
+  fullName: string;
+  mobile: string;
+  roles: DemoRoleKey[];
+  identityType: number;
+  identity?: 'agent:north' | 'agent:south' | 'principal' | 'teacher';
+  schools?: number[];
+  fresh?: boolean;
+}[] = [
+  { username: 'admin', fullName: '系统管理员', mobile: '13800000001', roles: ['superAdmin'], identityType: IDENTITY_TYPE.Platform },
+  { username: 'operator', fullName: '运营小李', mobile: '13800000002', roles: ['operator'], identityType: IDENTITY_TYPE.Platform },
+  {
+    username: 'agent01',
+    fullName: '周建国',
+    mobile: '13800000003',
+    roles: ['agent'],
+    identityType: IDENTITY_TYPE.Agent,
+    identity: 'agent:north',
+  },
+  { username: 'sales01', fullName: '销售小张', mobile: '13800000004', roles: ['salesperson'], identityType: IDENTITY_TYPE.Sales },
+  {
+    username: 'director01',
+    fullName: '区域总监赵强',
+    mobile: '13800000005',
+    roles: ['director', 'salesperson'],
+    identityType: IDENTITY_TYPE.Sales,
+  },
+  { username: 'gov01', fullName: '朝阳区教委', mobile: '13800000006', roles: ['government'], identityType: IDENTITY_TYPE.Government },
+  {
+    username: 'park01',
+    fullName: '王丽',
+    mobile: '13800000007',
+    roles: ['parkAdmin'],
+    identityType: IDENTITY_TYPE.School,
+    identity: 'principal',
+    schools: [1],
+    fresh: true,
+  },
+  {
+    username: 'teacher01',
+    fullName: '刘老师',
+    mobile: '13800000008',
+    roles: ['teacher'],
+    identityType: IDENTITY_TYPE.School,
+    identity: 'teacher',
+    schools: [1],
+  },
+  {
+    username: 'park02',
+    fullName: '陈静',
+    mobile: '13800000009',
+    roles: ['parkAdmin'],
+    identityType: IDENTITY_TYPE.School,
+    identity: 'principal',
+    schools: [2],
+  },
+  {
+    username: 'park03',
+    fullName: '黄敏',
+    mobile: '13800000010',
+    roles: ['parkAdmin'],
+    identityType: IDENTITY_TYPE.School,
+    identity: 'principal',
+    schools: [3],
+  },
+];
+
+export const surnames = [
+  '王',
+  '李',
+  '张',
+  '刘',
+  '陈',
+  '杨',
+  '黄',
+  '赵',
+  '吴',
+  '周',
+  '徐',
+  '孙',
+  '马',
+  '朱',
+  '胡',
+  '郭',
+  '何',
+  '林',
+  '罗',
+  '高',
+];
+export const givenNames = [
+  '子涵',
+  '欣怡',
+  '梓轩',
+  '诗涵',
+  '浩然',
+  '一诺',
+  '雨桐',
+  '宇轩',
+  '可馨',
+  '沐辰',
+  '若汐',
+  '俊熙',
+  '思彤',
+  '皓轩',
+  '语嫣',
+  '明哲',
+  '佳琪',
+  '天佑',
+  '梦瑶',
+  '承泽',
+];
+export const teacherNames = ['刘芳', '孙悦', '郑洁', '吴倩', '何琳', '马丽', '高敏', '罗佳', '宋雪'];
