@@ -1,0 +1,26 @@
+declare module 'autocannon' {
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (req: Request) => Request;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    requests?: Request[];
+    headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+  }
+  interface Result {
+    requests: { average: number; total: number };
+    latency: { p99: number; average: number };
+    non2xx: number;
+    errors: number;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}
