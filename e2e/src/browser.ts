@@ -8,15 +8,31 @@ export const DEMO_PASSWORD = 'Demo@123456';
 export async function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
 export const baseUrl = () => inject('baseUrl');
 
 /** A fresh context (cookies, storage) in English unless told otherwise. */
-export async function newContext(browser: Browser, options: { language?: 'zh' | 'en' | 'es'; width?: number; height?: number } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: options.width ?? 1366, height: options.height ?? 860 }, locale: 'en-US' });
+export async function newContext(
+  browser: Browser,
+  options: { language?: 'zh' | 'en' | 'es'; width?: number; height?: number } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
+    locale: 'en-US',
+  });
   await context.addCookies([{ name: 'language', value: options.language ?? 'en', url: baseUrl() }]);
   return context;
 }
