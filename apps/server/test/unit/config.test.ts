@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { DEV_APP_KEY, loadConfig } from '../../src/config.ts';
+
+describe('configuration', () => {
+  it('refuses to start in production on the built-in development APP_KEY', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: DEV_APP_KEY })).toThrow(/APP_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production', APP_KEY: 'a-real-secret' }).appKey).toBe('a-real-secret');
+  });
+
+  it('defaults to port 8080 and ./data, and reads the documented variables', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.dataDir.endsWith('/data')).toBe(true);
+    expect(c.databaseUrl).toBeUndefined();
+    const d = loadConfig({ PORT: '9090', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://r', APP_CODE: 'c' });
+    expect([d.port, d.dataDir, d.databaseUrl, d.redisUrl, d.appCode, d.uploadDir]).toEqual([
+      9090,
+      '/tmp/x',
+      'postgres://h/db',
+      'redis://r',
+      'c',
+      '/tmp/x/uploads',
+    ]);
+  });
+});
