@@ -8,6 +8,8 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** Fastify trustProxy: false (default, direct exposure), true, or a comma list of proxy addresses / CIDRs. */
+  trustProxy: boolean | string;
   dataDir: string;
   databaseUrl: string | undefined;
   appCode: string;
@@ -24,6 +26,12 @@ export interface Config {
   logLevel: string;
 }
 
+/** Per-IP limits read the client address; only a proxy we trust may set X-Forwarded-For. */
+function parseTrustProxy(v: string | undefined): boolean | string {
+  if (!v || v === 'false') return false;
+  return v === 'true' ? true : v;
+}
+
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -33,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     env: mode,
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     appCode: env.APP_CODE ?? DEFAULT_APP_CODE,

@@ -36,7 +36,15 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   u.pathname = `/${dbName}`;
   const config = loadConfig(
     { NODE_ENV: 'test' },
-    { databaseUrl: u.toString(), port: 0, host: '127.0.0.1', dataDir: mkdtempSync(path.join(os.tmpdir(), 'kc-data-')), ...overrides },
+    {
+      databaseUrl: u.toString(),
+      port: 0,
+      host: '127.0.0.1',
+      // Tests play several clients through X-Forwarded-For.
+      trustProxy: true,
+      dataDir: mkdtempSync(path.join(os.tmpdir(), 'kc-data-')),
+      ...overrides,
+    },
   );
   config.uploadDir = path.join(config.dataDir, 'uploads');
   const server = await startServer(config);

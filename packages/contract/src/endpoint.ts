@@ -5,11 +5,13 @@ import type { z } from 'zod';
  * validates with `input`), the OpenAPI document is generated from it, and the web's
  * client infers request and answer types from it.
  */
-export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export type Auth = 'public' | 'user';
+
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Auth = Auth> {
   /** `{Module}/{Action}`, served under /api/ and /callapi/. */
   path: string;
   /** public: no token needed; user: a live session is required. */
-  auth: 'public' | 'user';
+  auth: A;
   /** Read actions also accept GET with query params. */
   read?: boolean;
   summary: string;
@@ -17,7 +19,8 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   output: O;
 }
 
-export const defineEndpoint = <I extends z.ZodType, O extends z.ZodType>(e: Endpoint<I, O>): Endpoint<I, O> => e;
+/** Keeps the literal `auth` so a handler of a user endpoint gets a non-null session. */
+export const defineEndpoint = <I extends z.ZodType, O extends z.ZodType, A extends Auth>(e: Endpoint<I, O, A>): Endpoint<I, O, A> => e;
 
-export type InputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.input<I> : never;
-export type OutputOf<E> = E extends Endpoint<z.ZodType, infer O> ? z.output<O> : never;
+export type InputOf<E> = E extends Endpoint<infer I, z.ZodType, Auth> ? z.input<I> : never;
+export type OutputOf<E> = E extends Endpoint<z.ZodType, infer O, Auth> ? z.output<O> : never;

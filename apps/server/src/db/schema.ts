@@ -211,6 +211,15 @@ export interface AbilityClassifyTable {
   sort: Def<number>;
   state: Def<number>;
 }
+export interface GovernmentSuperviseTable extends Audit {
+  governmentSuperviseId: Id;
+  superviseName: string;
+  /** A ChinaArea code of any level: the body sees the schools whose province, city or district it is. */
+  regionCode: string;
+  contactName: Def<string>;
+  mobile: Def<string>;
+  state: Def<number>;
+}
 
 export interface Database {
   agent: AgentTable;
@@ -234,4 +243,5 @@ export interface Database {
   uploadFile: UploadFileTable;
   auditLog: AuditLogTable;
   abilityClassify: AbilityClassifyTable;
+  governmentSupervise: GovernmentSuperviseTable;
 }

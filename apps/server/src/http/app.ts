@@ -31,6 +31,16 @@ function zodMessage(e: ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
+/**
+ * What of an unexpected error goes to the log: PostgreSQL's `detail` ("Failing row contains …")
+ * and parameters can carry personal data and password hashes, so only the shape is kept.
+ */
+function loggable(error: unknown) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const e = error as Error & { code?: string; table?: string; constraint?: string; column?: string };
+  return { type: e.name, message: e.message, stack: e.stack, code: e.code, table: e.table, constraint: e.constraint, column: e.column };
+}
+
 export interface AppOptions {
   services: Omit<Services, 'log'>;
   modules: Module[];
@@ -41,7 +51,7 @@ export interface AppOptions {
 export async function buildApp({ services: base, modules, plugins = [] }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: base.config.logLevel },
-    trustProxy: true,
+    trustProxy: base.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The web's random X-Log-Serial names the request in every log line and error answer.
     genReqId: (req) => {
@@ -78,7 +88,7 @@ export async function buildApp({ services: base, modules, plugins = [] }: AppOpt
       const code = status === 429 ? Code.TooManyRequests : status === 404 ? Code.NotFound : Code.InvalidInput;
       return reply.code(isApiUrl(req.url) ? 200 : status).send(failure(code, (error as Error).message));
     }
-    req.log.error({ err: error }, 'internal error');
+    req.log.error({ err: loggable(error) }, 'internal error');
     return reply.code(isApiUrl(req.url) ? 200 : 500).send(failure(Code.InternalError, `internal error, log serial ${req.id}`));
   });
 

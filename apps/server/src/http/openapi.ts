@@ -1,4 +1,4 @@
-import { type Endpoint, Headers } from '@kc/contract';
+import { type Endpoint, Headers, UPLOAD_KINDS, type UploadKind, uploadAnswer } from '@kc/contract';
 import { z } from 'zod';
 import { API_VERSION_INFO } from './version.ts';
 
@@ -23,6 +23,62 @@ const signedHeaders = [Headers.AppCode, Headers.AppVersion, Headers.LogSerial, H
   schema: { type: 'string' },
 }));
 
+/** The top-level fields of an input schema as query params (GET form of read actions). */
+function queryParams(input: z.ZodType) {
+  const schema = toSchema(input, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: s,
+  }));
+}
+
+/** The multipart upload routes (spec §7 "file upload"), one per kind of UPLOAD_KINDS. */
+function uploadPaths(): Record<string, unknown> {
+  const paths: Record<string, unknown> = {};
+  for (const kind of Object.keys(UPLOAD_KINDS) as UploadKind[]) {
+    const { extensions, maxBytes } = UPLOAD_KINDS[kind];
+    paths[`/api/Upload/${kind}`] = {
+      post: {
+        summary: `Upload ${kind.toLowerCase()} files (${extensions.join(' ')}; at most ${maxBytes} bytes each, checked by content)`,
+        operationId: `Upload_${kind}`,
+        tags: ['Upload'],
+        security: [{ bearer: [] }],
+        parameters: [
+          ...signedHeaders,
+          {
+            name: 'x-upload-signature',
+            in: 'header',
+            required: false,
+            description: 'MD5(timestamp + file name + app key) in upper case; refused when present and wrong',
+            schema: { type: 'string' },
+          },
+        ],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                properties: { file: { type: 'array', items: { type: 'string', format: 'binary' } } },
+                required: ['file'],
+              },
+            },
+          },
+        },
+        responses: {
+          200: {
+            description: 'Envelope; data lists {success, path, errmsg} per file',
+            content: { 'application/json': { schema: envelope(toSchema(uploadAnswer, 'output')) } },
+          },
+        },
+      },
+    };
+  }
+  return paths;
+}
+
 /** OpenAPI 3.1 generated from the same contract schemas that validate each call. */
 export function buildOpenApi(endpoints: Endpoint[]) {
   const paths: Record<string, unknown> = {};
@@ -41,8 +97,16 @@ export function buildOpenApi(endpoints: Endpoint[]) {
         },
       },
     };
-    paths[`/api/${e.path}`] = e.read ? { post: op, get: { ...op, requestBody: undefined } } : { post: op };
+    // The GET form of a read takes its input as query params, and has its own operationId.
+    const get = {
+      ...op,
+      operationId: `${op.operationId}_get`,
+      parameters: [...signedHeaders, ...queryParams(e.input)],
+      requestBody: undefined,
+    };
+    paths[`/api/${e.path}`] = e.read ? { post: op, get } : { post: op };
   }
+  Object.assign(paths, uploadPaths());
   return {
     openapi: '3.1.0',
     info: API_VERSION_INFO,

@@ -1,8 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { Module, Services } from '../http/context.ts';
+import { accountModule } from './account/index.ts';
+import { authModule } from './auth/index.ts';
+import { homeModule } from './home/index.ts';
+import { menuModule } from './menu/index.ts';
+import { msgtransferModule } from './msgtransfer/index.ts';
+import { referenceModule } from './reference/index.ts';
+import { smsModule } from './sms/index.ts';
+import { uploadPlugin } from './upload/index.ts';
+import { userModule } from './user/index.ts';
 
 /** Every business module, registered against its contract endpoints. */
-export const modules: Module[] = [];
+export const modules: Module[] = [
+  authModule,
+  smsModule,
+  accountModule,
+  userModule,
+  menuModule,
+  referenceModule,
+  msgtransferModule,
+  homeModule,
+];
 
 /** Routes that need the raw request (multipart uploads). */
-export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [];
+export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [uploadPlugin];

@@ -3,7 +3,8 @@ import { type KvStore, MemoryStore, RedisStore } from '../../src/store/index.ts'
 
 const stores: [string, () => KvStore][] = [['memory', () => new MemoryStore()]];
 // The shared store is exercised whenever a Redis is given (CI and dev machines have one).
-if (process.env.REDIS_URL) stores.push(['redis', () => new RedisStore(process.env.REDIS_URL as string, `kc-test-${process.pid}-${Date.now()}:`)]);
+if (process.env.REDIS_URL)
+  stores.push(['redis', () => new RedisStore(process.env.REDIS_URL as string, `kc-test-${process.pid}-${Date.now()}:`)]);
 
 describe.each(stores)('%s store', (_name, make) => {
   const store = make();

@@ -1,0 +1,83 @@
+import { IDENTITY_TYPE, ROLE_TYPE, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Db } from '../db/index.ts';
+import type { Session } from '../http/context.ts';
+
+/** The schools a session may see: every school, or exactly these ids (possibly none). */
+export type SchoolScope = 'all' | number[];
+
+/** Super admin, platform staff and the platform operator role see the whole network. */
+export const isPlatform = (s: Pick<Session, 'roleValue' | 'roleType' | 'identityType'>): boolean =>
+  s.roleValue === SUPER_ADMIN_ROLE_VALUE ||
+  s.roleType === ROLE_TYPE.SuperAdmin ||
+  s.roleType === ROLE_TYPE.Operator ||
+  s.identityType === IDENTITY_TYPE.Platform;
+
+/**
+ * The ONE place that decides which schools a session sees (ARCHITECTURE.md §4):
+ * - super admin (role value 1), operator, platform staff: all schools;
+ * - agent (IdentityType 3): the schools whose AgentId is the account's agent;
+ * - government supervisor (IdentityType 5): the schools in the region of its supervision
+ *   body (province, city or district code equal to the body's RegionCode);
+ * - school staff, salespeople and anyone else: the schools bound to the account
+ *   (sys_user_school), none when unbound.
+ * Disabled schools are still in scope: callers listing active rows filter on State.
+ */
+export async function schoolScope(db: Db, session: Session): Promise<SchoolScope> {
+  if (isPlatform(session)) return 'all';
+  if (session.identityType === IDENTITY_TYPE.Agent) {
+    if (session.identityId == null) return [];
+    const rows = await db.selectFrom('school').select('schoolId').where('agentId', '=', session.identityId).orderBy('schoolId').execute();
+    return rows.map((r) => r.schoolId);
+  }
+  if (session.identityType === IDENTITY_TYPE.Government) {
+    if (session.identityId == null) return [];
+    const rows = await db
+      .selectFrom('school as s')
+      .innerJoin('governmentSupervise as g', (j) =>
+        j.on((eb) =>
+          eb.or([
+            eb('g.regionCode', '=', eb.ref('s.provinceCode')),
+            eb('g.regionCode', '=', eb.ref('s.cityCode')),
+            eb('g.regionCode', '=', eb.ref('s.districtCode')),
+          ]),
+        ),
+      )
+      .select('s.schoolId')
+      .where('g.governmentSuperviseId', '=', session.identityId)
+      .where('g.state', '=', 0)
+      .orderBy('s.schoolId')
+      .execute();
+    return rows.map((r) => r.schoolId);
+  }
+  const rows = await db
+    .selectFrom('sysUserSchool')
+    .select('schoolId')
+    .where('sysUserId', '=', session.sysUserId)
+    .orderBy('schoolId')
+    .execute();
+  return rows.map((r) => r.schoolId);
+}
+
+/** `column` restricted to the scope, as a SQL condition (true for 'all', false for none). */
+export function inScope(column: Expression<number> | string, scope: SchoolScope): Expression<SqlBool> {
+  const ref = typeof column === 'string' ? sql.ref(column) : column;
+  if (scope === 'all') return sql<SqlBool>`true`;
+  if (scope.length === 0) return sql<SqlBool>`false`;
+  return sql<SqlBool>`${ref} = ANY(${scope}::bigint[])`;
+}
+
+/** Whether one school is within the scope. */
+export const scopeHas = (scope: SchoolScope, schoolId: number): boolean => scope === 'all' || scope.includes(schoolId);
+
+/** The first school bound to an account (lowest id): the school of a school identity. */
+export async function firstBoundSchool(db: Db, sysUserId: number) {
+  return db
+    .selectFrom('sysUserSchool as us')
+    .innerJoin('school as s', 's.schoolId', 'us.schoolId')
+    .select(['s.schoolId', 's.schoolName', 's.schoolContractId', 's.schoolContractType'])
+    .where('us.sysUserId', '=', sysUserId)
+    .orderBy('s.schoolId')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -1,0 +1,63 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { newToken, sha256Hex } from '../../lib/hash.ts';
+
+export interface NewSession {
+  sysUserId: number;
+  sysRoleId: number;
+  clientType: number;
+  ip: string;
+  userAgent: string;
+}
+
+/** Opens a session and answers its token; only the token's SHA-256 is stored. */
+export async function createSession(db: Kysely<Database>, s: NewSession): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('userSession')
+    .values({
+      tokenHash: sha256Hex(token),
+      sysUserId: s.sysUserId,
+      sysRoleId: s.sysRoleId,
+      clientType: s.clientType,
+      ip: s.ip.slice(0, 100),
+      userAgent: s.userAgent.slice(0, 500),
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * The role a new session takes: the user's current role while it is still granted to
+ * them (and enabled), else their first enabled role. No role at all: 100003.
+ */
+export async function sessionRole(db: Kysely<Database>, sysUserId: number, currentRoleId: number | null): Promise<number> {
+  const roles = await db
+    .selectFrom('sysUserRole as ur')
+    .innerJoin('sysRole as r', 'r.sysRoleId', 'ur.sysRoleId')
+    .select('r.sysRoleId')
+    .where('ur.sysUserId', '=', sysUserId)
+    .where('r.state', '=', 0)
+    .orderBy('r.sysRoleId')
+    .execute();
+  const pick = roles.find((r) => r.sysRoleId === currentRoleId) ?? roles[0];
+  if (!pick) throw forbidden('this account has no role, please contact the administrator');
+  return pick.sysRoleId;
+}
+
+/** Opens the session of a sign-in: picks the role and records the sign-in time. */
+export async function signIn(
+  db: Kysely<Database>,
+  user: { sysUserId: number; currentRoleId: number | null },
+  client: { clientType: number; ip: string; userAgent: string },
+): Promise<string> {
+  const sysRoleId = await sessionRole(db, user.sysUserId, user.currentRoleId);
+  const token = await createSession(db, { sysUserId: user.sysUserId, sysRoleId, ...client });
+  await db
+    .updateTable('sysUser')
+    .set({ lastLoginTime: new Date(), currentRoleId: sysRoleId })
+    .where('sysUserId', '=', user.sysUserId)
+    .execute();
+  return token;
+}
