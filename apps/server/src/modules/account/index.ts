@@ -255,7 +255,11 @@ export const accountModule: Module = (r) => {
             .execute();
           await trx.insertInto('sysUserRole').values({ sysUserId, sysRoleId: parkRole.sysRoleId }).execute();
           await trx.insertInto('sysUserSchool').values({ sysUserId, schoolId }).execute();
-          const token = await signIn(trx, { sysUserId, currentRoleId: parkRole.sysRoleId }, { clientType: CLIENT_TYPE_PC, ip, userAgent });
+          const token = await signIn(
+            trx,
+            { sysUserId, username: input.Username, currentRoleId: parkRole.sysRoleId },
+            { clientType: CLIENT_TYPE_PC, ip, userAgent, serial, method: 'register' },
+          );
           await writeAudit(trx, {
             event: 'account.register',
             sysUserId,

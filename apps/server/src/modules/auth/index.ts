@@ -55,18 +55,9 @@ export const authModule: Module = (r) => {
       throw forbidden(ACCOUNT_DISABLED);
     }
     await resetLimit(store, LOGIN_PER_USERNAME, username);
-    const token = await db.transaction().execute(async (trx) => {
-      const token = await signIn(trx, user, { clientType: input.ClientType, ip, userAgent });
-      await writeAudit(trx, {
-        event: 'login.success',
-        sysUserId: user.sysUserId,
-        username: user.username,
-        ip,
-        serial,
-        detail: { method: 'password' },
-      });
-      return token;
-    });
+    const token = await db
+      .transaction()
+      .execute((trx) => signIn(trx, user, { clientType: input.ClientType, ip, userAgent, serial, method: 'password' }));
     return { token };
   });
 
@@ -83,16 +74,7 @@ export const authModule: Module = (r) => {
             .executeTakeFirst();
           if (!user) throw invalid('mobile number not registered');
           if (user.state !== 0) throw forbidden(ACCOUNT_DISABLED);
-          const token = await signIn(trx, user, { clientType: input.ClientType, ip, userAgent });
-          await writeAudit(trx, {
-            event: 'login.success',
-            sysUserId: user.sysUserId,
-            username: user.username,
-            ip,
-            serial,
-            detail: { method: 'sms' },
-          });
-          return token;
+          return signIn(trx, user, { clientType: input.ClientType, ip, userAgent, serial, method: 'sms' });
         },
       );
       return { token };

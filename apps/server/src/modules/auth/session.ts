@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { newToken, sha256Hex } from '../../lib/hash.ts';
 
@@ -46,18 +47,27 @@ export async function sessionRole(db: Kysely<Database>, sysUserId: number, curre
   return pick.sysRoleId;
 }
 
-/** Opens the session of a sign-in: picks the role and records the sign-in time. */
+/** Opens the session of a sign-in: picks the role, records the sign-in time and audits it. */
 export async function signIn(
   db: Kysely<Database>,
-  user: { sysUserId: number; currentRoleId: number | null },
-  client: { clientType: number; ip: string; userAgent: string },
+  user: { sysUserId: number; username: string; currentRoleId: number | null },
+  client: { clientType: number; ip: string; userAgent: string; serial: string; method: 'password' | 'sms' | 'register' },
 ): Promise<string> {
   const sysRoleId = await sessionRole(db, user.sysUserId, user.currentRoleId);
-  const token = await createSession(db, { sysUserId: user.sysUserId, sysRoleId, ...client });
+  const { serial, method, ...where } = client;
+  const token = await createSession(db, { sysUserId: user.sysUserId, sysRoleId, ...where });
   await db
     .updateTable('sysUser')
     .set({ lastLoginTime: new Date(), currentRoleId: sysRoleId })
     .where('sysUserId', '=', user.sysUserId)
     .execute();
+  await writeAudit(db, {
+    event: 'login.success',
+    sysUserId: user.sysUserId,
+    username: user.username,
+    ip: client.ip,
+    serial,
+    detail: { method },
+  });
   return token;
 }
