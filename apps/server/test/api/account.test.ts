@@ -392,6 +392,7 @@ describe('teacherRegister (NoLogin/Teacher/Register)', () => {
     const me = await server.client(res.data.token).call(api.getUserInfo, {});
     expect(me.data.Schools).toEqual([{ SchoolId: school.schoolId, SchoolName: '向日葵幼儿园' }]);
     expect(me.data.RoleType).toBe(ROLE_TYPE.ParkAdmin);
+    expect((await server.client(res.data.token).call(api.dataOverview, {})).data).toMatchObject({ Schools: 1, Teachers: 1, Students: 0 });
     expect((await signIn('zhangyz01', 'Reg@2024')).code).toBe(100000);
     expect(await server.db.selectFrom('auditLog').select('event').where('event', '=', 'account.register').execute()).toHaveLength(1);
   });

@@ -18,5 +18,5 @@ export const notify = {
   error: (text: string, seconds = 2) => message?.error(text, seconds),
   success: (text: string, seconds = 2) => message?.success(text, seconds),
   warning: (text: string, seconds = 2) => message?.warning(text, seconds),
-  failure: (title: string, description: string) => notification?.error({ message: title, description, duration: 2 }),
+  failure: (title: string, description: string) => notification?.error({ title, description, duration: 2 }),
 };
