@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractEndpoints } from './build/contract-endpoints.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [contractEndpoints(), react()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/callapi': api, '/uploads': api },
@@ -13,5 +14,12 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      treeshake: {
+        // antd's rc-components are side-effect free but not all say so; without this, any
+        // antd Input drags the whole form engine into the login page (its budget is 200 kB).
+        moduleSideEffects: (id: string) => (/[\\/]node_modules[\\/]@rc-component[\\/]/.test(id) ? false : undefined),
+      },
+    },
   },
 });

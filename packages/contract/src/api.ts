@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLIENT_TYPE_PC, GUIDE_KEYS, SMS_MESSAGE_TYPES } from './constants.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { page, pageQuery } from './paging.ts';
-import { zRule } from './validators.ts';
+import { zRule } from './rules.ts';
 
 const id = z.coerce.number().int().positive();
 const empty = z.object({}).default({});

@@ -5,5 +5,6 @@ export * from './constants.ts';
 export * from './endpoint.ts';
 export * from './formatters.ts';
 export * from './paging.ts';
+export * from './rules.ts';
 export * from './signature.ts';
 export * from './validators.ts';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Validation rules of spec §5. Each rule answers a message key; the texts live in
  * `validationMessages` (English is the spec's wording verbatim) so the web shows them
@@ -103,23 +101,4 @@ export const check = {
   agreement(v: boolean | undefined | null): ValidationKey | null {
     return v ? null : 'agreement';
   },
-};
-
-const en = validationMessages.en;
-
-/** zod pieces for the same rules, so a request schema states them once. */
-export const zRule = {
-  name: z
-    .string()
-    .min(1, en.nameRequired)
-    .refine((v) => !v.startsWith(' '), en.nameLeadingSpace),
-  username: z.string().min(5, en.username).max(25, en.username),
-  phone: z.string().regex(PHONE_RE, en.phoneFormat),
-  sendCodePhone: z.string().min(1, en.phoneEmpty).regex(PHONE_RE, en.phoneWrong),
-  verifyCode: z.string().regex(VERIFY_CODE_RE, en.verifyCode),
-  /** Plain password (register, reset, change): 6-20 characters. */
-  password: z.string().min(6, en.password).max(20, en.password),
-  /** Password as sent at sign-in: its MD5 hex digest. */
-  passwordDigest: z.string().regex(MD5_HEX_RE, 'Password must be the 32-hex MD5 digest'),
-  positiveInteger: z.coerce.number().int(en.positiveInteger).min(1, en.positiveInteger),
 };

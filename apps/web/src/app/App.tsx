@@ -1,21 +1,82 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import { useEffect } from 'react';
+import type { Language } from '@kc/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider, message, notification, type ThemeConfig } from 'antd';
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
+import { useEffect, useMemo, useState } from 'react';
+import { RouterProvider } from 'react-router';
 import { bindNotifier } from '../api/notify.ts';
+import { markNotifierReady } from '../router/guard.ts';
+import { createAppRouter } from '../router/index.tsx';
+import { installErrorCapture } from '../shell/errorLog.ts';
+import { ANTD_SIZE, SIZE_TOKENS, useSettings } from '../shell/settings.ts';
+import './app.css';
+import { queryClient } from './queryClient.ts';
 
-function NotifierBridge() {
-  const { message, notification } = AntApp.useApp();
-  useEffect(() => bindNotifier(message, notification), [message, notification]);
-  return null;
+installErrorCapture();
+
+/** antd's own texts: English is built into antd; Chinese and Spanish load when first used. */
+const antdLocales: Record<Language, () => Promise<Locale>> = {
+  zh: () => import('antd/es/locale/zh_CN').then((m) => m.default),
+  en: async () => enUS,
+  es: () => import('antd/es/locale/es_ES').then((m) => m.default),
+};
+
+function useAntdLocale(language: Language): Locale {
+  const [loaded, setLoaded] = useState<{ language: Language; locale: Locale }>({ language: 'en', locale: enUS });
+  useEffect(() => {
+    let live = true;
+    void antdLocales[language]().then((locale) => {
+      if (live) setLoaded({ language, locale });
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return loaded.locale;
 }
 
-/** Placeholder root; the shell helper replaces it with providers + router. */
-export function App() {
+/**
+ * Binds the request layer's notifier to antd's context-aware message and notification APIs.
+ * (antd's <App> is mounted by the main layout, not here: it brings Modal, which the login
+ * page does not need — spec's 200 kB budget for the login page's JavaScript.)
+ */
+function NotifierBridge() {
+  const [messageApi, messageHolder] = message.useMessage();
+  const [notificationApi, notificationHolder] = notification.useNotification();
+  useEffect(() => {
+    bindNotifier(messageApi, notificationApi);
+    markNotifierReady();
+  }, [messageApi, notificationApi]);
   return (
-    <ConfigProvider>
-      <AntApp>
+    <>
+      {messageHolder}
+      {notificationHolder}
+    </>
+  );
+}
+
+/** Root: query cache, antd (locale, theme colour, size from the shell settings), notifier bridge, router. */
+export function App() {
+  const [router] = useState(createAppRouter);
+  const settings = useSettings();
+  const locale = useAntdLocale(settings.language);
+  const theme = useMemo<ThemeConfig>(
+    () => ({ token: { colorPrimary: settings.themeColor, ...SIZE_TOKENS[settings.size] } }),
+    [settings.themeColor, settings.size],
+  );
+  useEffect(() => {
+    document.documentElement.style.setProperty('--kc-primary', settings.themeColor);
+  }, [settings.themeColor]);
+  useEffect(() => {
+    document.documentElement.lang = settings.language;
+  }, [settings.language]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={locale} theme={theme} componentSize={ANTD_SIZE[settings.size]}>
         <NotifierBridge />
-        <div>console</div>
-      </AntApp>
-    </ConfigProvider>
+        <RouterProvider router={router} />
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { api, type CurrentUser, type MenuEntry, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
+import { api, type CurrentUser, MENU_LIST_QUERY, type MenuEntry, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
 import { call } from '../api/request.ts';
 import { createStore, useStore } from '../lib/store.ts';
 import { removeToken, setToken } from './token.ts';
@@ -21,7 +21,7 @@ export const useMenu = () => useStore(sessionStore, (s) => s.menu);
 export async function loadSession(): Promise<SessionState> {
   const [user, menu] = await Promise.all([
     call(api.getUserInfo, {}, { silent: true }),
-    call(api.selectMenuList, { State: 0, SystemId: 1 }, { silent: true }).catch(() => []),
+    call(api.selectMenuList, { ...MENU_LIST_QUERY }, { silent: true }).catch(() => []),
   ]);
   const next = { user, menu };
   sessionStore.set(next);
@@ -38,6 +38,34 @@ export async function refreshUser(): Promise<CurrentUser> {
 export function signIn(token: string): void {
   setToken(token);
   sessionStore.set({ user: null, menu: [] });
+}
+
+let tokenReplacedAt = 0;
+
+/** True shortly after a role switch: answers -103 to calls sent with the old token are expected then. */
+export const tokenJustReplaced = (withinMs = 3000) => Date.now() - tokenReplacedAt < withinMs;
+
+/**
+ * Role switch (spec §4): the server answers a new token and ends the old one; the user and
+ * the menu are reloaded in place (no empty session in between). Throws when a call is refused.
+ */
+export async function switchRole(SysRoleId: number): Promise<SessionState> {
+  const { token } = await call(api.switchRole, { SysRoleId });
+  tokenReplacedAt = Date.now();
+  setToken(token);
+  try {
+    return await loadSession();
+  } catch (e) {
+    clearSession();
+    throw new SessionLoadError(e);
+  }
+}
+
+/** The user info could not be loaded (the guard's 'verification failed' case); the session is already cleared. */
+export class SessionLoadError extends Error {
+  constructor(readonly reason: unknown) {
+    super('session load failed');
+  }
 }
 
 /** Local logout: forget token, user and menu (spec §4). */

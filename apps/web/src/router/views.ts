@@ -1,0 +1,46 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/**
+ * The local view registry: a menu entry's `component` path → the lazily loaded screen.
+ * Entries whose component is not here (screens not built yet) open the 'soon' page.
+ * Feature work adds its screens here, keyed by the component path the server menu uses.
+ */
+type ViewModule = { default: ComponentType };
+type Loader = () => Promise<ViewModule>;
+
+const registry: Record<string, Loader> = {
+  'dashboard/index': () => import('../features/dashboard/DashboardPage.tsx'),
+  'login/SecuritySetting': () => import('../features/account/SecuritySettingPage.tsx'),
+  'version/VersionService': () => import('../shell/VersionServicePage.tsx'),
+  'error-page/401': () => import('../features/errors/UnauthorizedPage.tsx'),
+  'error-page/404': () => import('../features/errors/NotFoundPage.tsx'),
+};
+
+/** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */
+export function normalizeComponent(component: string): string {
+  return component
+    .trim()
+    .replace(/^@?\/?(src\/)?(views\/)?/, '')
+    .replace(/\.(vue|tsx|jsx|ts|js)$/, '')
+    .replace(/\/index$/, '')
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
+}
+
+const loaders = new Map(Object.entries(registry).map(([k, v]) => [normalizeComponent(k), v]));
+const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export const hasView = (component: string) => !!component && loaders.has(normalizeComponent(component));
+
+/** The lazy component of a view path, or null when the screen is not built yet. */
+export function viewFor(component: string): LazyExoticComponent<ComponentType> | null {
+  const key = normalizeComponent(component);
+  const load = loaders.get(key);
+  if (!load) return null;
+  let view = cache.get(key);
+  if (!view) {
+    view = lazy(load);
+    cache.set(key, view);
+  }
+  return view;
+}
