@@ -1,5 +1,5 @@
 import { IDENTITY_TYPE, ROLE_TYPE, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { Session } from '../http/context.ts';
 
@@ -14,7 +14,8 @@ export const isPlatform = (s: Pick<Session, 'roleValue' | 'roleType' | 'identity
   s.identityType === IDENTITY_TYPE.Platform;
 
 /**
- * The ONE place that decides which schools a session sees (ARCHITECTURE.md §4):
+ * The ONE place that decides which schools a session sees (ARCHITECTURE.md §4), as a SQL
+ * condition on a school-id column, so every query applies it without an extra round trip:
  * - super admin (role value 1), operator, platform staff: all schools;
  * - agent (IdentityType 3): the schools whose AgentId is the account's agent;
  * - government supervisor (IdentityType 5): the schools in the region of its supervision
@@ -23,43 +24,36 @@ export const isPlatform = (s: Pick<Session, 'roleValue' | 'roleType' | 'identity
  *   (sys_user_school), none when unbound.
  * Disabled schools are still in scope: callers listing active rows filter on State.
  */
-export async function schoolScope(db: Db, session: Session): Promise<SchoolScope> {
-  if (isPlatform(session)) return 'all';
+export function schoolScopeSql(column: string, session: Session): RawBuilder<SqlBool> {
+  const ref = sql.ref(column);
+  if (isPlatform(session)) return sql<SqlBool>`true`;
   if (session.identityType === IDENTITY_TYPE.Agent) {
-    if (session.identityId == null) return [];
-    const rows = await db.selectFrom('school').select('schoolId').where('agentId', '=', session.identityId).orderBy('schoolId').execute();
-    return rows.map((r) => r.schoolId);
+    if (session.identityId == null) return sql<SqlBool>`false`;
+    return sql<SqlBool>`${ref} IN (SELECT school_id FROM school WHERE agent_id = ${session.identityId})`;
   }
   if (session.identityType === IDENTITY_TYPE.Government) {
-    if (session.identityId == null) return [];
-    const rows = await db
-      .selectFrom('school as s')
-      .innerJoin('governmentSupervise as g', (j) =>
-        j.on((eb) =>
-          eb.or([
-            eb('g.regionCode', '=', eb.ref('s.provinceCode')),
-            eb('g.regionCode', '=', eb.ref('s.cityCode')),
-            eb('g.regionCode', '=', eb.ref('s.districtCode')),
-          ]),
-        ),
-      )
-      .select('s.schoolId')
-      .where('g.governmentSuperviseId', '=', session.identityId)
-      .where('g.state', '=', 0)
-      .orderBy('s.schoolId')
-      .execute();
-    return rows.map((r) => r.schoolId);
+    if (session.identityId == null) return sql<SqlBool>`false`;
+    return sql<SqlBool>`${ref} IN (
+      SELECT s.school_id FROM school s
+      JOIN government_supervise g ON g.region_code IN (s.province_code, s.city_code, s.district_code)
+      WHERE g.government_supervise_id = ${session.identityId} AND g.state = 0)`;
   }
+  return sql<SqlBool>`${ref} IN (SELECT school_id FROM sys_user_school WHERE sys_user_id = ${session.sysUserId})`;
+}
+
+/** The scope as ids, for the few callers that need the list itself. */
+export async function schoolScope(db: Db, session: Session): Promise<SchoolScope> {
+  if (isPlatform(session)) return 'all';
   const rows = await db
-    .selectFrom('sysUserSchool')
+    .selectFrom('school')
     .select('schoolId')
-    .where('sysUserId', '=', session.sysUserId)
+    .where(schoolScopeSql('school.school_id', session))
     .orderBy('schoolId')
     .execute();
   return rows.map((r) => r.schoolId);
 }
 
-/** `column` restricted to the scope, as a SQL condition (true for 'all', false for none). */
+/** `column` restricted to a list scope, as a SQL condition (true for 'all', false for none). */
 export function inScope(column: Expression<number> | string, scope: SchoolScope): Expression<SqlBool> {
   const ref = typeof column === 'string' ? sql.ref(column) : column;
   if (scope === 'all') return sql<SqlBool>`true`;

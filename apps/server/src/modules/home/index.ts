@@ -1,7 +1,7 @@
 import { api, IDENTITY_TYPE } from '@kc/contract';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Registrar } from '../../http/context.ts';
-import { inScope, isPlatform, schoolScope } from '../../lib/scope.ts';
+import { isPlatform, schoolScopeSql } from '../../lib/scope.ts';
 
 /** Grades in school order; anything else after them, students without a class last. */
 const GRADE_ORDER = ['nursery', 'junior', 'middle', 'senior'];
@@ -21,8 +21,7 @@ interface OverviewRow {
 /** Dashboard figures (spec §2.2 "data overview"), within the caller's school scope. */
 export function homeModule(r: Registrar): void {
   r.handle(api.dataOverview, async ({ db, session }) => {
-    const scope = await schoolScope(db, session);
-    const schoolCond = inScope(sql.ref('s.school_id'), scope);
+    const schoolCond = schoolScopeSql('s.school_id', session);
     // Agents: all of them for the platform, its own for an agent, none for anyone else.
     const agentCond: RawBuilder<SqlBool> = isPlatform(session)
       ? sql<SqlBool>`true`

@@ -1,55 +1,65 @@
 import { api, type CurrentUser, IDENTITY_TYPE } from '@kc/contract';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../db/index.ts';
-import type { Registrar } from '../../http/context.ts';
+import type { Registrar, Session } from '../../http/context.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { firstBoundSchool, inScope, type SchoolScope, schoolScope } from '../../lib/scope.ts';
+import { schoolScopeSql } from '../../lib/scope.ts';
 import { grantedGuideKeys, roleMenus } from '../menu/service.ts';
 
-/** Schools of the scope with the given State, by id. */
-function scopedSchools(db: Db, scope: SchoolScope, state = 0) {
-  return db
-    .selectFrom('school')
-    .select(['schoolId', 'schoolName', 'agentId'])
-    .where('state', '=', state)
-    .where(inScope('school.schoolId', scope))
-    .orderBy('schoolId')
-    .execute();
-}
+/** Schools of the session's scope with the given State, by id. */
+const scopedSchools = (db: Db, session: Session, state: number) =>
+  db
+    .selectFrom('school as s')
+    .select(['s.schoolId', 's.schoolName', 's.agentId'])
+    .where('s.state', '=', state)
+    .where(schoolScopeSql('s.school_id', session))
+    .orderBy('s.schoolId');
 
 /** The signed-in user (spec §3 "Current user") and the schools they may pick (spec §7 "User"). */
 export function userModule(r: Registrar): void {
   r.handle(api.getUserInfo, async ({ db, session }): Promise<CurrentUser> => {
     const isSchool = session.identityType === IDENTITY_TYPE.School;
-    const [user, roles, schools, firstSchool, menus] = await Promise.all([
+    // One round trip for the account, its roles, its schools and its first school.
+    const [user, menus] = await Promise.all([
       db
-        .selectFrom('sysUser')
-        .select([
-          'sysUserId',
-          'username',
-          'fullName',
-          'nickname',
-          'mobile',
-          'avatar',
-          'sysVersion',
-          'guideClosed',
-          'identityType',
-          'identityId',
+        .selectFrom('sysUser as u')
+        .select((eb) => [
+          'u.sysUserId',
+          'u.username',
+          'u.fullName',
+          'u.nickname',
+          'u.mobile',
+          'u.avatar',
+          'u.sysVersion',
+          'u.guideClosed',
+          'u.identityType',
+          'u.identityId',
+          jsonArrayFrom(
+            eb
+              .selectFrom('sysUserRole as ur')
+              .innerJoin('sysRole as r', 'r.sysRoleId', 'ur.sysRoleId')
+              .select(['r.sysRoleId', 'r.roleName', 'r.roleType', 'r.roleValue'])
+              .whereRef('ur.sysUserId', '=', 'u.sysUserId')
+              .where('r.state', '=', 0)
+              .orderBy('r.sysRoleId'),
+          ).as('roles'),
+          jsonArrayFrom(scopedSchools(db, session, 0)).as('schools'),
+          jsonObjectFrom(
+            eb
+              .selectFrom('sysUserSchool as us')
+              .innerJoin('school as fs', 'fs.schoolId', 'us.schoolId')
+              .select(['fs.schoolContractId', 'fs.schoolContractType'])
+              .whereRef('us.sysUserId', '=', 'u.sysUserId')
+              .orderBy('fs.schoolId')
+              .limit(1),
+          ).as('firstSchool'),
         ])
-        .where('sysUserId', '=', session.sysUserId)
+        .where('u.sysUserId', '=', session.sysUserId)
         .executeTakeFirst(),
-      db
-        .selectFrom('sysUserRole as ur')
-        .innerJoin('sysRole as r', 'r.sysRoleId', 'ur.sysRoleId')
-        .select(['r.sysRoleId', 'r.roleName', 'r.roleType', 'r.roleValue'])
-        .where('ur.sysUserId', '=', session.sysUserId)
-        .where('r.state', '=', 0)
-        .orderBy('r.sysRoleId')
-        .execute(),
-      schoolScope(db, session).then((scope) => scopedSchools(db, scope)),
-      isSchool ? firstBoundSchool(db, session.sysUserId) : undefined,
       roleMenus(db, session),
     ]);
     if (!user) throw notFound('account not found');
+    const { roles, schools, firstSchool } = user;
     const current = roles.find((x) => x.sysRoleId === session.sysRoleId);
     const fullName = user.fullName;
     return {
@@ -82,7 +92,7 @@ export function userModule(r: Registrar): void {
   r.handle(api.selectSchoolList, async ({ db, session, input }) => {
     if (input.IdentityType !== IDENTITY_TYPE.School) throw invalid(`IdentityType: must be ${IDENTITY_TYPE.School} (school)`);
     if (input.State !== 0 && input.State !== 1) throw invalid('State: must be 0 (active) or 1 (disabled)');
-    const schools = await scopedSchools(db, await schoolScope(db, session), input.State);
+    const schools = await scopedSchools(db, session, input.State).execute();
     return schools.map((s) => ({ SchoolId: s.schoolId, SchoolName: s.schoolName }));
   });
 }
