@@ -16,6 +16,8 @@ export const Headers = {
   Employee: 'x-employee',
   Ip: 'x-ip',
   Extension: 'x-extension',
+  /** Uploads only: signUpload(appKey, timestamp, file name). */
+  UploadSignature: 'x-upload-signature',
 } as const;
 
 /** Hex HMAC-SHA256 over `code\nversion\nserial\ntimestamp` keyed with the app key. */

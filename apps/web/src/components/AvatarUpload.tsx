@@ -1,5 +1,5 @@
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Code, type Envelope, signedHeaders, UPLOAD_KINDS, type uploadAnswer } from '@kc/contract';
+import { Code, type Envelope, Headers, signedHeaders, signUpload, UPLOAD_KINDS, type uploadAnswer } from '@kc/contract';
 import { Avatar, Button, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,9 +73,12 @@ export function AvatarUpload({ src, onUploaded, size = 96, testId = 'avatar-uplo
     // Signed per request: a fresh serial and timestamp every time (the server refuses replays).
     customRequest: (options, { defaultRequest }) => {
       setBusy(true);
+      const headers = signedHeaders(appCode, appKey, getToken());
+      // Spec §7: the upload also carries MD5(timestamp + file name + secret), upper case.
+      const uploadSignature = signUpload(appKey, headers[Headers.Timestamp] ?? '', (options.file as File).name);
       return defaultRequest({
         ...options,
-        headers: { ...options.headers, ...signedHeaders(appCode, appKey, getToken()) },
+        headers: { ...options.headers, ...headers, [Headers.UploadSignature]: uploadSignature },
         onSuccess: (body, xhr) => {
           options.onSuccess?.(body, xhr);
           accept(body)

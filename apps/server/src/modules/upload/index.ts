@@ -12,8 +12,6 @@ import { success } from '../../http/envelope.ts';
 import { invalid } from '../../lib/errors.ts';
 import { contentMatches, mimeOf, SNIFF_BYTES } from './sniff.ts';
 
-/** Optional upload signature of spec §7: MD5(timestamp + file name + app key), upper case. */
-export const UPLOAD_SIGNATURE_HEADER = 'x-upload-signature';
 /** Where stored files are served from (relative to the site root). */
 export const UPLOADS_URL = '/uploads/';
 
@@ -146,7 +144,7 @@ export function uploadPlugin(app: FastifyInstance, services: Services): void {
       app.post(`${prefix}Upload/${kind}`, async (req, reply) => {
         const session = (await guardCall(req, services, 'user')) as Session;
         if (!req.isMultipart()) throw invalid('file: a multipart/form-data body with a file is required');
-        const signature = header(req, UPLOAD_SIGNATURE_HEADER);
+        const signature = header(req, Headers.UploadSignature);
         const timestamp = header(req, Headers.Timestamp);
         const results: UploadResult[] = [];
         // Oversize files are truncated and refused one by one, not thrown for the whole request.
