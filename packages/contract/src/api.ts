@@ -297,7 +297,8 @@ export const api = {
     path: 'Msgtransfer/SelectPage',
     auth: 'user',
     read: true,
-    summary: 'The message outbox (super admin)',
+    grant: { menu: 'Msgtransfer', action: 'view' },
+    summary: 'The message outbox (message delivery, system configuration)',
     input: pageQuery.extend({ Recipient: z.string().optional(), MessageType: z.string().optional() }),
     output: page(
       z.object({

@@ -15,6 +15,11 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   /** Read actions also accept GET with query params. */
   read?: boolean;
   summary: string;
+  /**
+   * The menu entry and action value the caller's current role must be granted (SysRoleMenu);
+   * absent: any signed-in user (own-account and reference calls). Role value 1 passes all.
+   */
+  grant?: { menu: string; action: 'view' | 'add' | 'edit' | 'delete' | 'audit' | 'export' };
   input: I;
   output: O;
 }

@@ -17,10 +17,14 @@ export const API_PREFIXES = ['/api/', '/callapi/'] as const;
 const isApiUrl = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
 /** Signature, then (for user calls) the session: the gate every business call passes. */
-export async function guardCall(req: FastifyRequest, services: Services, auth: Endpoint['auth']): Promise<Session | null> {
+export async function guardCall(
+  req: FastifyRequest,
+  services: Services,
+  endpoint: Pick<Endpoint, 'auth' | 'grant'>,
+): Promise<Session | null> {
   await verifySignature(req, services.config, services.store);
   const token = bearerToken(req.headers.authorization) ?? (req.headers['x-token'] as string | undefined) ?? null;
-  if (auth === 'user') return resolveSession(services.db, token, services.config.sessionIdleMinutes);
+  if (endpoint.auth === 'user') return resolveSession(services.db, token, services.config.sessionIdleMinutes, endpoint.grant);
   return null;
 }
 
@@ -97,7 +101,7 @@ export async function buildApp({ services: base, modules, plugins = [] }: AppOpt
 
   for (const { endpoint, handler } of registrar.routes) {
     const run = async (req: FastifyRequest, reply: FastifyReply) => {
-      const session = await guardCall(req, services, endpoint.auth);
+      const session = await guardCall(req, services, endpoint);
       const raw = req.method === 'GET' ? req.query : (req.body ?? {});
       const input = endpoint.input.parse(trimDeep(raw));
       const data = await handler({

@@ -1,4 +1,4 @@
-import { Code } from '@kc/contract';
+import { Code, type Endpoint, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -14,14 +14,33 @@ export function bearerToken(authorization: string | undefined): string | null {
   return m?.[1]?.trim() || null;
 }
 
-/** Resolves a token to its session: -101 unknown, -102 idle too long, -103 ended. */
-export async function resolveSession(db: Db, token: string | null, idleMinutes: number): Promise<Session> {
+export type Grant = NonNullable<Endpoint['grant']>;
+
+/**
+ * Resolves a token to its session: -101 unknown, -102 idle too long, -103 ended; and, when
+ * the call needs a grant, checks it in the same query (100003 when the current role lacks it).
+ * Grants are read on every call, so a change applies on the next one without signing out.
+ */
+export async function resolveSession(db: Db, token: string | null, idleMinutes: number, grant?: Grant): Promise<Session> {
   if (!token) throw new ApiError(Code.NotSignedIn, 'not signed in');
   const tokenHash = sha256Hex(token);
   const row = await db
     .selectFrom('userSession as s')
     .innerJoin('sysUser as u', 'u.sysUserId', 's.sysUserId')
     .innerJoin('sysRole as r', 'r.sysRoleId', 's.sysRoleId')
+    .select((eb) => [
+      grant
+        ? eb
+            .selectFrom('sysRoleMenu as rm')
+            .innerJoin('sysMenu as m', 'm.sysMenuId', 'rm.sysMenuId')
+            .select('rm.actionValues')
+            .whereRef('rm.sysRoleId', '=', 's.sysRoleId')
+            .where('m.name', '=', grant.menu)
+            .where('m.state', '=', 0)
+            .limit(1)
+            .as('grantedActions')
+        : sql<string[] | null>`null`.as('grantedActions'),
+    ])
     .select([
       's.sysUserId',
       's.sysRoleId',
@@ -46,6 +65,9 @@ export async function resolveSession(db: Db, token: string | null, idleMinutes: 
   if (idleMs > idleMinutes * 60_000) {
     await endSessions(db, { tokenHash }, 'expired');
     throw new ApiError(Code.SessionExpired, 'session expired, please sign in again');
+  }
+  if (grant && row.roleValue !== SUPER_ADMIN_ROLE_VALUE && !row.grantedActions?.includes(grant.action)) {
+    throw new ApiError(Code.NoPermission, `no permission: ${grant.menu} (${grant.action})`);
   }
   if (idleMs > TOUCH_EVERY_MS) {
     await db.updateTable('userSession').set({ lastSeenTime: sql`now()` }).where('tokenHash', '=', tokenHash).execute();

@@ -142,7 +142,7 @@ export function uploadPlugin(app: FastifyInstance, services: Services): void {
   for (const kind of Object.keys(UPLOAD_KINDS) as UploadKind[]) {
     for (const prefix of API_PREFIXES) {
       app.post(`${prefix}Upload/${kind}`, async (req, reply) => {
-        const session = (await guardCall(req, services, 'user')) as Session;
+        const session = (await guardCall(req, services, { auth: 'user' })) as Session;
         if (!req.isMultipart()) throw invalid('file: a multipart/form-data body with a file is required');
         const signature = header(req, Headers.UploadSignature);
         const timestamp = header(req, Headers.Timestamp);
