@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { type Auth, defineEndpoint, type Endpoint } from './endpoint.ts';
+import { page, pageQuery } from './paging.ts';
+import { ACTION_GRANT, type FieldDef, isWritable, type ResourceDef, resourcePath, type StandardAction } from './resource.ts';
+import { zRule } from './rules.ts';
+
+// The zod side of a resource definition (validation, endpoints): the server and the OpenAPI
+// document use it; the web needs only resource.ts, so zod stays out of its bundle.
+
+const text = (f: FieldDef) => {
+  const named = f.rule ? zRule[f.rule] : undefined;
+  let s = named instanceof z.ZodString ? named : z.string();
+  if (!named && f.min != null) s = s.min(f.min);
+  if (!named && f.max != null) s = s.max(f.max);
+  if (f.required && !named) s = s.min(1, 'cannot be empty');
+  return named && !(named instanceof z.ZodString) ? named : s;
+};
+
+/** The zod type of one field's value as written. */
+export function fieldSchema(f: FieldDef): z.ZodType {
+  switch (f.kind) {
+    case 'string':
+    case 'text':
+      return text(f);
+    case 'integer':
+    case 'money': {
+      let n = z.coerce.number().int();
+      if (f.min != null) n = n.min(f.min);
+      if (f.max != null) n = n.max(f.max);
+      return f.rule === 'positiveInteger' ? zRule.positiveInteger : n;
+    }
+    case 'boolean':
+      return z.coerce.boolean();
+    case 'date':
+      return z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+    case 'datetime':
+      return z.iso.datetime({ offset: true });
+    case 'enum': {
+      const values = (f.options ?? []).map((o) => o.value);
+      const base = typeof values[0] === 'string' ? z.string() : z.coerce.number();
+      return base.refine((v: string | number) => values.includes(v), `must be one of ${values.join(', ')}`);
+    }
+    case 'ref':
+      return z.coerce.number().int().positive();
+    case 'refs':
+      return z.array(z.coerce.number().int().positive());
+  }
+}
+
+/** Add / Update inputs; Update also needs the id, and every field is optional there. */
+export function writeSchema(def: ResourceDef, mode: 'add' | 'update') {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (!isWritable(f, mode)) continue;
+    const s = fieldSchema(f);
+    shape[name] = mode === 'add' && f.required ? s : s.optional().nullable();
+  }
+  if (mode === 'update') shape[def.id] = z.coerce.number().int().positive();
+  return z.object(shape);
+}
+
+/** SelectPage / Export input: paging plus one optional filter per filter field (range: Field_from, Field_to). */
+export function filterSchema(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (!f.filter) continue;
+    const value =
+      f.kind === 'string' || f.kind === 'text'
+        ? z.string().max(100)
+        : fieldSchema({ ...f, rule: undefined, min: undefined, max: undefined });
+    if (f.filter === 'range') {
+      shape[`${name}_from`] = value.optional();
+      shape[`${name}_to`] = value.optional();
+    } else shape[name] = value.optional();
+  }
+  const sortable = Object.entries(def.fields)
+    .filter(([, f]) => f.sort)
+    .map(([n]) => n);
+  return pageQuery.extend({
+    ...shape,
+    sort: z
+      .string()
+      .refine(
+        (v) => sortable.includes(v.replace(/^-/, '')) || v.replace(/^-/, '') === def.id,
+        `sort must be one of ${[def.id, ...sortable].join(', ')}`,
+      )
+      .optional(),
+  });
+}
+
+/** A row as answered (write-only fields never are). */
+export function rowSchema(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = { [def.id]: z.number() };
+  for (const [name, f] of Object.entries(def.fields)) if (!f.writeOnly) shape[name] = z.unknown();
+  shape.CreateTime = z.string().optional();
+  shape.UpdateTime = z.string().optional();
+  return z.object(shape);
+}
+
+const idInput = (def: ResourceDef) => z.object({ [def.id]: z.coerce.number().int().positive() });
+const idsInput = (def: ResourceDef) => z.object({ Ids: z.array(z.coerce.number().int().positive()).min(1).max(500) }).or(idInput(def));
+
+export interface ResourceEndpoints {
+  Add: Endpoint<z.ZodType, z.ZodType, Auth>;
+  Update: Endpoint<z.ZodType, z.ZodType, Auth>;
+  Delete: Endpoint<z.ZodType, z.ZodType, Auth>;
+  SelectPage: Endpoint<z.ZodType, z.ZodType, Auth>;
+  SelectList: Endpoint<z.ZodType, z.ZodType, Auth>;
+  GetDetail: Endpoint<z.ZodType, z.ZodType, Auth>;
+  Export: Endpoint<z.ZodType, z.ZodType, Auth>;
+  ImportCheck: Endpoint<z.ZodType, z.ZodType, Auth>;
+  Import: Endpoint<z.ZodType, z.ZodType, Auth>;
+  ImportTemplate: Endpoint<z.ZodType, z.ZodType, Auth>;
+}
+
+/** Import answers: every bad row with its reasons; nothing is written unless all rows pass. */
+export const importReport = z.object({
+  Total: z.number(),
+  Valid: z.number(),
+  Errors: z.array(z.object({ Row: z.number(), Field: z.string(), Message: z.string() })),
+  Written: z.number(),
+});
+
+/** The endpoints of a resource's standard actions, derived from its definition; each needs its grant. */
+export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
+  const row = rowSchema(def);
+  const file = z.object({ FilePath: z.string().min(1) });
+  const ep = (action: StandardAction, summary: string, input: z.ZodType, output: z.ZodType, read = false) =>
+    defineEndpoint({
+      path: resourcePath(def, action),
+      auth: 'user',
+      read,
+      grant: { menu: def.menu, action: ACTION_GRANT[action] },
+      summary,
+      input,
+      output,
+    });
+  return {
+    Add: ep('Add', `Add a ${def.name}`, writeSchema(def, 'add'), z.object({ [def.id]: z.number() })),
+    Update: ep('Update', `Update a ${def.name}`, writeSchema(def, 'update'), z.null()),
+    Delete: ep('Delete', `Delete ${def.name} records (all or none)`, idsInput(def), z.object({ Deleted: z.number() })),
+    SelectPage: ep('SelectPage', `Page of ${def.name}`, filterSchema(def), page(row), true),
+    SelectList: ep(
+      'SelectList',
+      `${def.name} for pickers (id and name, at most 500)`,
+      z.object({ Keyword: z.string().max(50).optional() }),
+      z.array(z.object({ Value: z.number(), Label: z.string() })),
+      true,
+    ),
+    GetDetail: ep('GetDetail', `One ${def.name}`, idInput(def), row, true),
+    Export: ep(
+      'Export',
+      `${def.name} as xlsx, every filter honoured`,
+      filterSchema(def),
+      z.object({ FilePath: z.string(), Rows: z.number() }),
+    ),
+    ImportTemplate: ep(
+      'ImportTemplate',
+      `The xlsx template for importing ${def.name}`,
+      z.object({}).default({}),
+      z.object({ FilePath: z.string() }),
+    ),
+    ImportCheck: ep('ImportCheck', `Check an uploaded xlsx of ${def.name}; writes nothing`, file, importReport),
+    Import: ep('Import', `Import an uploaded xlsx of ${def.name}: all rows or none`, file, importReport),
+  };
+}

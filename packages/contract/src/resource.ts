@@ -1,0 +1,110 @@
+import type { LocalizedTitle } from './api.ts';
+
+/**
+ * The resource engine's single definition of an entity (ARCHITECTURE.md §5): its fields
+ * with type, labels (zh/en/es), validation, and which of them list, filter, sort, edit and
+ * show; its grant (menu entry) and data-scope key; the standard actions it offers. The
+ * server derives endpoints, validation, SQL and grant/scope checks from it; the web derives
+ * the list page, the form and the detail view.
+ */
+
+export type FieldKind = 'string' | 'text' | 'integer' | 'money' | 'boolean' | 'date' | 'datetime' | 'enum' | 'ref' | 'refs';
+
+export interface EnumOption {
+  /** Numbers for states and kinds; short words where the column keeps words (Grade). */
+  value: number | string;
+  label: LocalizedTitle;
+}
+
+/** Named rules carry the spec's messages (validators.ts); `phone` also masks in lists. */
+export type FieldRule = 'name' | 'username' | 'phone' | 'password' | 'positiveInteger';
+
+export interface FieldDef {
+  kind: FieldKind;
+  label: LocalizedTitle;
+  required?: boolean;
+  rule?: FieldRule;
+  /** Length for strings, value for numbers. */
+  min?: number;
+  max?: number;
+  options?: readonly EnumOption[];
+  /** For 'ref' / 'refs': the resource whose ids it holds (its SelectList feeds the picker). */
+  ref?: string;
+  /** A column in the list table. */
+  list?: boolean;
+  /** A filter in the search form: exact, contains, or a from/to range. */
+  filter?: 'eq' | 'like' | 'range';
+  sort?: boolean;
+  /** Editable: in both forms, or only when adding. */
+  edit?: boolean | 'create';
+  /** Shown in the detail view (default: everything but write-only fields). */
+  detail?: boolean;
+  /** Never answered (a password): add/edit only. */
+  writeOnly?: boolean;
+  /** Answered but never written through the standard actions (computed, workflow-owned). */
+  readOnly?: boolean;
+  /** Hidden by default in lists and detail for privacy (shown masked). */
+  mask?: 'phone';
+  /** Column in the Excel template and import (default: list fields that are editable). */
+  excel?: boolean;
+}
+
+export const STANDARD_ACTIONS = [
+  'Add',
+  'Update',
+  'Delete',
+  'SelectPage',
+  'SelectList',
+  'GetDetail',
+  'Export',
+  'ImportCheck',
+  'Import',
+  'ImportTemplate',
+] as const;
+export type StandardAction = (typeof STANDARD_ACTIONS)[number];
+
+/** The action value (grant) each standard action needs. */
+export const ACTION_GRANT: Record<StandardAction, GrantAction> = {
+  Add: 'add',
+  Update: 'edit',
+  Delete: 'delete',
+  SelectPage: 'view',
+  SelectList: 'view',
+  GetDetail: 'view',
+  Export: 'export',
+  ImportCheck: 'add',
+  Import: 'add',
+  ImportTemplate: 'add',
+};
+
+export const GRANT_ACTIONS = ['view', 'add', 'edit', 'delete', 'audit', 'export'] as const;
+export type GrantAction = (typeof GRANT_ACTIONS)[number];
+
+/** Which rows a session sees: by school, by class (teachers), by agent, or no row-level scope. */
+export type ScopeKey = 'school' | 'class' | 'agent' | 'platform';
+
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** API module: the endpoints are `{name}/{Action}`. */
+  name: string;
+  title: LocalizedTitle;
+  /** Id field (integer). */
+  id: string;
+  /** The menu entry whose grant the calls need (SysRoleMenu). */
+  menu: string;
+  scope: ScopeKey;
+  fields: F;
+  actions: readonly StandardAction[];
+  /** Default sort, `Field` or `-Field`. */
+  sort?: string;
+  /** Field shown as the record's name (pickers, confirmations). */
+  display: keyof F & string;
+}
+
+export const defineResource = <F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> => def;
+
+/** Fields written by Add (or Update) through the standard actions. */
+export const isWritable = (f: FieldDef, mode: 'add' | 'update'): boolean =>
+  !f.readOnly && (f.edit === true || (f.edit === 'create' && mode === 'add'));
+
+/** The path of a standard action: `{Module}/{Action}`. */
+export const resourcePath = (def: Pick<ResourceDef, 'name'>, action: StandardAction): string => `${def.name}/${action}`;

@@ -1,0 +1,75 @@
+import { defineResource, type EnumOption } from '../resource.ts';
+import { stateField } from './common.ts';
+
+export const GRADE_OPTIONS: readonly EnumOption[] = [
+  { value: 'nursery', label: { zh: '托班', en: 'Nursery', es: 'Guardería' } },
+  { value: 'junior', label: { zh: '小班', en: 'Junior', es: 'Primer curso' } },
+  { value: 'middle', label: { zh: '中班', en: 'Middle', es: 'Segundo curso' } },
+  { value: 'senior', label: { zh: '大班', en: 'Senior', es: 'Tercer curso' } },
+];
+
+/** A class of a school (ClassManage); school-scoped, and class-scoped for teachers. */
+export const schoolClass = defineResource({
+  name: 'Class',
+  title: { zh: '班级管理', en: 'Classes', es: 'Clases' },
+  id: 'ClassId',
+  menu: 'ClassManage',
+  scope: 'school',
+  display: 'ClassName',
+  sort: 'ClassId',
+  actions: ['Add', 'Update', 'Delete', 'SelectPage', 'SelectList', 'GetDetail', 'Export', 'ImportTemplate', 'ImportCheck', 'Import'],
+  fields: {
+    SchoolId: {
+      kind: 'ref',
+      ref: 'School',
+      required: true,
+      label: { zh: '学校', en: 'School', es: 'Escuela' },
+      list: true,
+      filter: 'eq',
+      edit: 'create',
+    },
+    ClassName: {
+      kind: 'string',
+      rule: 'name',
+      required: true,
+      max: 50,
+      label: { zh: '班级名称', en: 'Class name', es: 'Nombre de la clase' },
+      list: true,
+      filter: 'like',
+      sort: true,
+      edit: true,
+    },
+    Grade: {
+      kind: 'enum',
+      options: GRADE_OPTIONS,
+      required: true,
+      label: { zh: '年级', en: 'Grade', es: 'Curso' },
+      list: true,
+      filter: 'eq',
+      sort: true,
+      edit: true,
+    },
+    AcademicYear: {
+      kind: 'string',
+      required: true,
+      max: 9,
+      label: { zh: '学年', en: 'Academic year', es: 'Año escolar' },
+      list: true,
+      filter: 'eq',
+      sort: true,
+      edit: true,
+    },
+    Capacity: {
+      kind: 'integer',
+      rule: 'positiveInteger',
+      min: 1,
+      max: 100,
+      label: { zh: '容量', en: 'Capacity', es: 'Capacidad' },
+      list: true,
+      sort: true,
+      edit: true,
+    },
+    Room: { kind: 'string', max: 50, label: { zh: '教室', en: 'Room', es: 'Aula' }, list: true, edit: true },
+    State: stateField,
+  },
+});
