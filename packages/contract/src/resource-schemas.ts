@@ -37,8 +37,10 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       return z.iso.datetime({ offset: true });
     case 'enum': {
       const values = (f.options ?? []).map((o) => o.value);
-      const base = typeof values[0] === 'string' ? z.string() : z.coerce.number();
-      return base.refine((v: string | number) => values.includes(v), `must be one of ${values.join(', ')}`);
+      const message = `must be one of ${values.join(', ')}`;
+      return typeof values[0] === 'string'
+        ? z.string().refine((v) => values.includes(v), message)
+        : z.coerce.number().refine((v) => values.includes(v), message);
     }
     case 'ref':
       return z.coerce.number().int().positive();
