@@ -7,6 +7,13 @@ import { zRule } from './rules.ts';
 // The zod side of a resource definition (validation, endpoints): the server and the OpenAPI
 // document use it; the web needs only resource.ts, so zod stays out of its bundle.
 
+type Fields = Record<string, FieldDef>;
+/**
+ * `ResourceDef<F>` is invariant in F (`display: keyof F`), so a concrete definition is not a
+ * `ResourceDef`: the functions below take any `ResourceDef<F>` and read it loosely.
+ */
+const loose = <F extends Fields>(def: ResourceDef<F>): ResourceDef => def as unknown as ResourceDef;
+
 const text = (f: FieldDef) => {
   const named = f.rule ? zRule[f.rule] : undefined;
   let s = named instanceof z.ZodString ? named : z.string();
@@ -24,13 +31,15 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       return text(f);
     case 'integer':
     case 'money': {
-      let n = z.coerce.number().int();
-      if (f.min != null) n = n.min(f.min);
-      if (f.max != null) n = n.max(f.max);
-      return f.rule === 'positiveInteger' ? zRule.positiveInteger : n;
+      // The named rule gives the spec's message; the field's own bounds still apply.
+      let n = f.rule === 'positiveInteger' ? zRule.positiveInteger : z.coerce.number().int();
+      if (f.min != null) n = n.min(f.min, `must be at least ${f.min}`);
+      if (f.max != null) n = n.max(f.max, `must be at most ${f.max}`);
+      return n;
     }
     case 'boolean':
-      return z.coerce.boolean();
+      // Query strings carry 'false' / '0', which plain coercion would read as true.
+      return z.preprocess((v) => (v === 'false' || v === '0' ? false : v === 'true' || v === '1' ? true : v), z.boolean());
     case 'date':
       return z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
     case 'datetime':
@@ -50,7 +59,8 @@ export function fieldSchema(f: FieldDef): z.ZodType {
 }
 
 /** Add / Update inputs; Update also needs the id, and every field is optional there. */
-export function writeSchema(def: ResourceDef, mode: 'add' | 'update') {
+export function writeSchema<F extends Fields>(typed: ResourceDef<F>, mode: 'add' | 'update') {
+  const def = loose(typed);
   const shape: Record<string, z.ZodType> = {};
   for (const [name, f] of Object.entries(def.fields)) {
     if (!isWritable(f, mode)) continue;
@@ -62,7 +72,8 @@ export function writeSchema(def: ResourceDef, mode: 'add' | 'update') {
 }
 
 /** SelectPage / Export input: paging plus one optional filter per filter field (range: Field_from, Field_to). */
-export function filterSchema(def: ResourceDef) {
+export function filterSchema<F extends Fields>(typed: ResourceDef<F>) {
+  const def = loose(typed);
   const shape: Record<string, z.ZodType> = {};
   for (const [name, f] of Object.entries(def.fields)) {
     if (!f.filter) continue;
@@ -91,7 +102,8 @@ export function filterSchema(def: ResourceDef) {
 }
 
 /** A row as answered (write-only fields never are). */
-export function rowSchema(def: ResourceDef) {
+export function rowSchema<F extends Fields>(typed: ResourceDef<F>) {
+  const def = loose(typed);
   const shape: Record<string, z.ZodType> = { [def.id]: z.number() };
   for (const [name, f] of Object.entries(def.fields)) if (!f.writeOnly) shape[name] = z.unknown();
   shape.CreateTime = z.string().optional();
@@ -124,7 +136,8 @@ export const importReport = z.object({
 });
 
 /** The endpoints of a resource's standard actions, derived from its definition; each needs its grant. */
-export function resourceEndpoints(def: ResourceDef): ResourceEndpoints {
+export function resourceEndpoints<F extends Fields>(typed: ResourceDef<F>): ResourceEndpoints {
+  const def = loose(typed);
   const row = rowSchema(def);
   const file = z.object({ FilePath: z.string().min(1) });
   const ep = (action: StandardAction, summary: string, input: z.ZodType, output: z.ZodType, read = false) =>

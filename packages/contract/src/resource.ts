@@ -96,8 +96,8 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   actions: readonly StandardAction[];
   /** Default sort, `Field` or `-Field`. */
   sort?: string;
-  /** Field shown as the record's name (pickers, confirmations). */
-  display: keyof F & string;
+  /** Field shown as the record's name (a key of `fields`). */
+  display: string;
 }
 
 export const defineResource = <F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> => def;

@@ -2,6 +2,7 @@ import { CamelCasePlugin, Kysely, type Migration, Migrator, PostgresDialect } fr
 import pg from 'pg';
 import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0003 from './migrations/0003_government_supervise.ts';
+import * as m0004 from './migrations/0004_resource_engine.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -23,6 +24,7 @@ export function createDb(connectionString: string, max = 10): Db {
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0003_government_supervise': m0003,
+  '0004_resource_engine': m0004,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -111,6 +111,7 @@ export async function buildApp({ services: base, modules, plugins = [] }: AppOpt
         ip: req.ip,
         serial: req.id,
         userAgent: String(req.headers['user-agent'] ?? ''),
+        acceptLanguage: String(req.headers['accept-language'] ?? ''),
       });
       return reply.send(success(data ?? null));
     };

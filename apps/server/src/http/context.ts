@@ -32,6 +32,8 @@ export interface CallContext<E extends Endpoint> extends Services {
   ip: string;
   serial: string;
   userAgent: string;
+  /** The request's Accept-Language (labels of generated files follow it). */
+  acceptLanguage: string;
 }
 
 export type Handler<E extends Endpoint> = (ctx: CallContext<E>) => Promise<OutputOf<E>>;

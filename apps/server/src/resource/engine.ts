@@ -1,0 +1,225 @@
+import {
+  type Endpoint,
+  type FieldDef,
+  filterSchema,
+  type LocalizedTitle,
+  type ResourceDef,
+  type ResourceEndpoints,
+  resourceEndpoints,
+  type StandardAction,
+} from '@kc/contract';
+import { type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
+import type { Db } from '../db/index.ts';
+import type { Database } from '../db/schema.ts';
+import type { CallContext, Registrar, Session } from '../http/context.ts';
+import { writeAudit } from '../lib/audit.ts';
+import { notFound } from '../lib/errors.ts';
+import { type Cell, writeTemplate, writeXlsx } from './excel.ts';
+import { newExportFile, uploadedXlsx } from './files.ts';
+import { runImport, templateColumns } from './import.ts';
+import { cellValue, languageOf, presentRow } from './present.ts';
+import { and, bind, escapeLike, fieldExpr, filterConditions, idRef, orderBy, scopeCondition, selectList, T } from './sql.ts';
+import type { Bound, ResourceBinding, Row } from './types.ts';
+import { assertMayWrite, dbError, deleteRecords, updateRecord, writeRecord } from './write.ts';
+
+/** Rows per keyset batch of an export. */
+export const EXPORT_BATCH = 1000;
+/** At most this many entries answer a SelectList (pickers). */
+export const SELECT_LIST_MAX = 500;
+
+const ID_LABEL: LocalizedTitle = { zh: '编号', en: 'ID', es: 'ID' };
+const CREATE_TIME_LABEL: LocalizedTitle = { zh: '创建时间', en: 'Created', es: 'Creado' };
+
+type Ctx = CallContext<Endpoint>;
+type Input = Record<string, unknown>;
+
+/** The WHERE of a list, count or export: the data scope (always), the definition's filters, the entity's extra filters. */
+function listWhere(b: Bound, session: Session, input: Input): RawBuilder<SqlBool> {
+  const extra = b.binding.hooks?.filters?.where(input, T, session) ?? [];
+  return and([scopeCondition(b, session), ...filterConditions(b, input), ...extra]);
+}
+
+const from = (b: Bound) => sql`${sql.table(b.binding.table)} AS t`;
+
+/** Runs a write in one transaction, database refusals answered as 100005 / 100001. */
+async function inTransaction<R>(b: Bound, db: Db, op: 'write' | 'delete', fn: (trx: Transaction<Database>) => Promise<R>): Promise<R> {
+  try {
+    return await db.transaction().execute(fn);
+  } catch (e) {
+    throw dbError(b, e, op);
+  }
+}
+
+async function selectPage(b: Bound, { db, session, input }: Ctx) {
+  const i = input as Input;
+  const size = Number(i.size);
+  const offset = (Number(i.cur_page) - 1) * size;
+  const where = listWhere(b, session as Session, i);
+  const [rows, count] = await Promise.all([
+    sql<Row>`SELECT ${selectList(b)} FROM ${from(b)} WHERE ${where} ORDER BY ${orderBy(b, i.sort as string | undefined)}
+      LIMIT ${size} OFFSET ${offset}`.execute(db),
+    sql<{ total: number }>`SELECT count(*) AS total FROM ${from(b)} WHERE ${where}`.execute(db),
+  ]);
+  const list = rows.rows.map((r) => presentRow(b, r, true));
+  await b.binding.hooks?.present?.(list, { db, session: session as Session, action: 'SelectPage' });
+  return { list, total: Number(count.rows[0]?.total ?? 0) };
+}
+
+async function getDetail(b: Bound, { db, session, input }: Ctx) {
+  const id = Number((input as Input)[b.def.id]);
+  const res = await sql<Row>`SELECT ${selectList(b)} FROM ${from(b)}
+    WHERE ${idRef(b)} = ${id} AND ${scopeCondition(b, session as Session)}`.execute(db);
+  const row = res.rows[0];
+  if (!row) throw notFound(`${b.def.name}: record not found`);
+  const answer = presentRow(b, row, false);
+  await b.binding.hooks?.present?.([answer], { db, session: session as Session, action: 'GetDetail' });
+  return answer;
+}
+
+async function selectOptions(b: Bound, { db, session, input }: Ctx) {
+  const display = b.byName.get(b.def.display);
+  if (!display) throw new Error(`${b.def.name}: display field ${b.def.display} is not a field`);
+  const conds = [scopeCondition(b, session as Session)];
+  // Pickers offer active records only (State 0), when the entity has a state.
+  const state = b.byName.get('State');
+  if (state?.column) conds.push(sql<SqlBool>`${fieldExpr(b, state)} = 0`);
+  const keyword = (input as Input).Keyword;
+  if (typeof keyword === 'string' && keyword) {
+    conds.push(sql<SqlBool>`(${fieldExpr(b, display)})::text ILIKE ${`%${escapeLike(keyword)}%`} ESCAPE '\\'`);
+  }
+  const res = await sql<{ value: number; label: unknown }>`SELECT ${idRef(b)} AS value, ${fieldExpr(b, display)} AS label
+    FROM ${from(b)} WHERE ${and(conds)} ORDER BY 2, 1 LIMIT ${SELECT_LIST_MAX}`.execute(db);
+  return res.rows.map((r) => ({ Value: Number(r.value), Label: String(r.label ?? '') }));
+}
+
+async function exportXlsx(b: Bound, ctx: Ctx) {
+  const { db, session, input, config, acceptLanguage } = ctx;
+  const s = session as Session;
+  const lang = languageOf(acceptLanguage);
+  const i = input as Input;
+  const fields = b.fields.filter((f) => f.def.list && !f.def.writeOnly);
+  const columns = [ID_LABEL, ...fields.map((f) => f.def.label), ...(b.audit ? [CREATE_TIME_LABEL] : [])].map((l) => ({ header: l[lang] }));
+  const where = listWhere(b, s, i);
+  const file = newExportFile(config);
+  let rows: number;
+  try {
+    // One snapshot for every batch: the file is what the data was at one moment.
+    rows = await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        async function* batches(): AsyncGenerator<Cell[]> {
+          let last = 0;
+          for (;;) {
+            const res = await sql<Row>`SELECT ${selectList(b)} FROM ${from(b)} WHERE ${where} AND ${idRef(b)} > ${last}
+              ORDER BY ${idRef(b)} LIMIT ${EXPORT_BATCH}`.execute(trx);
+            for (const raw of res.rows) {
+              const row = presentRow(b, raw, true);
+              yield [
+                Number(row[b.def.id]),
+                ...fields.map((f) => cellValue(f.def, row[f.name], lang)),
+                ...(b.audit ? [String(row.CreateTime ?? '')] : []),
+              ];
+            }
+            if (res.rows.length < EXPORT_BATCH) return;
+            last = Number(res.rows[res.rows.length - 1]?.[b.idColumn]);
+          }
+        }
+        return writeXlsx(file.tmp, b.def.title[lang], columns, batches());
+      });
+    await file.publish();
+  } catch (e) {
+    await file.discard();
+    throw e;
+  }
+  const { cur_page: _p, size: _s, ...filters } = i;
+  await writeAudit(db, {
+    event: 'export',
+    sysUserId: s.sysUserId,
+    username: s.username,
+    ip: ctx.ip,
+    serial: ctx.serial,
+    detail: { resource: b.def.name, rows, filters },
+  });
+  return { FilePath: file.url, Rows: rows };
+}
+
+async function importTemplate(b: Bound, { config, session, acceptLanguage }: Ctx) {
+  assertMayWrite(session as Session);
+  const lang = languageOf(acceptLanguage);
+  const file = newExportFile(config);
+  try {
+    await writeTemplate(file.tmp, b.def.title[lang], templateColumns(b, lang));
+    await file.publish();
+  } catch (e) {
+    await file.discard();
+    throw e;
+  }
+  return { FilePath: file.url };
+}
+
+async function importFile(b: Bound, ctx: Ctx, commit: boolean) {
+  const s = ctx.session as Session;
+  assertMayWrite(s);
+  const path = await uploadedXlsx(ctx.db, ctx.config, String((ctx.input as Input).FilePath), s.sysUserId);
+  const report = await runImport(b, ctx.db, s, path, commit);
+  if (commit && report.Written > 0) {
+    await writeAudit(ctx.db, {
+      event: 'import',
+      sysUserId: s.sysUserId,
+      username: s.username,
+      ip: ctx.ip,
+      serial: ctx.serial,
+      detail: { resource: b.def.name, rows: report.Written },
+    });
+  }
+  return report;
+}
+
+/**
+ * Registers the standard actions a definition offers (def.actions), derived from it and its
+ * binding: validated input (the contract's zod), the grant (checked by the call pipeline from
+ * the endpoint's `grant`), the data scope (sql.ts scopeCondition, in every query and write),
+ * audit fields, the entity's hooks. Answers the bound resource (tests and benches use it).
+ */
+export function registerResource<F extends Record<string, FieldDef>>(r: Registrar, typed: ResourceDef<F>, binding: ResourceBinding): Bound {
+  const b = bind(typed, binding);
+  const def = b.def;
+  const eps: ResourceEndpoints = resourceEndpoints(def);
+  const extra = binding.hooks?.filters;
+  if (extra) {
+    const input = filterSchema(def).extend(extra.shape);
+    eps.SelectPage = { ...eps.SelectPage, input };
+    eps.Export = { ...eps.Export, input };
+  }
+  const handlers: Record<StandardAction, (ctx: Ctx) => Promise<unknown>> = {
+    SelectPage: (ctx) => selectPage(b, ctx),
+    SelectList: (ctx) => selectOptions(b, ctx),
+    GetDetail: (ctx) => getDetail(b, ctx),
+    Add: async ({ db, session, input }) => {
+      assertMayWrite(session as Session);
+      const id = await inTransaction(b, db, 'write', (trx) => writeRecord(b, trx, session as Session, 'Add', input as Row, null));
+      return { [def.id]: id };
+    },
+    Update: async ({ db, session, input }) => {
+      assertMayWrite(session as Session);
+      await inTransaction(b, db, 'write', (trx) => updateRecord(b, trx, session as Session, input as Row));
+      return null;
+    },
+    Delete: async ({ db, session, input }) => {
+      assertMayWrite(session as Session);
+      const i = input as Input;
+      const ids = Array.isArray(i.Ids) ? i.Ids.map(Number) : [Number(i[def.id])];
+      const deleted = await inTransaction(b, db, 'delete', (trx) => deleteRecords(b, trx, session as Session, ids));
+      return { Deleted: deleted };
+    },
+    Export: (ctx) => exportXlsx(b, ctx),
+    ImportTemplate: (ctx) => importTemplate(b, ctx),
+    ImportCheck: (ctx) => importFile(b, ctx, false),
+    Import: (ctx) => importFile(b, ctx, true),
+  };
+  for (const action of def.actions) {
+    r.handle(eps[action], handlers[action] as (ctx: Ctx) => Promise<never>);
+  }
+  return b;
+}

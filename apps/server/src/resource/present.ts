@@ -1,0 +1,106 @@
+import { type FieldDef, type LocalizedTitle, maskPhone } from '@kc/contract';
+import type { Bound, Row } from './types.ts';
+
+export type Lang = keyof LocalizedTitle;
+const LANGS: readonly Lang[] = ['zh', 'en', 'es'];
+
+/** The caller's language from Accept-Language (zh, en, es by preference; default en). */
+export function languageOf(acceptLanguage: string | undefined): Lang {
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { lang: tag.split('-')[0] as Lang, q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((t) => t.q > 0 && LANGS.includes(t.lang))
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  return tags[0]?.lang ?? 'en';
+}
+
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
+
+/** A field's value as answered: timestamps in ISO 8601, dates as YYYY-MM-DD. */
+function answerValue(f: FieldDef, v: unknown): unknown {
+  if (v == null) return v ?? null;
+  if (f.kind === 'datetime') return iso(v);
+  if (f.kind === 'date' && v instanceof Date) return v.toISOString().slice(0, 10);
+  return v;
+}
+
+/**
+ * A database row as answered: the id, the definition's fields but write-only ones, CreateTime /
+ * UpdateTime; nothing else of the table. `masked`: phone fields masked (lists and exports).
+ */
+export function presentRow(b: Bound, row: Record<string, unknown>, masked: boolean): Row {
+  const out: Row = { [b.def.id]: row[b.idColumn] };
+  for (const f of b.fields) {
+    if (f.def.writeOnly) continue;
+    const v = answerValue(f.def, row[f.key]);
+    out[f.name] = masked && f.def.mask === 'phone' && typeof v === 'string' ? maskPhone(v) : v;
+  }
+  if (b.audit) {
+    out.CreateTime = iso(row.createTime);
+    out.UpdateTime = iso(row.updateTime);
+  }
+  return out;
+}
+
+/** Every field's value (write-only ones too), unmasked: what hooks see of an existing record. */
+export function fullRow(b: Bound, row: Record<string, unknown>): Row {
+  const out: Row = { [b.def.id]: row[b.idColumn] };
+  for (const f of b.fields) out[f.name] = answerValue(f.def, row[f.key]);
+  return out;
+}
+
+const YES: LocalizedTitle = { zh: '是', en: 'Yes', es: 'Sí' };
+const NO: LocalizedTitle = { zh: '否', en: 'No', es: 'No' };
+
+/** A field's value as a spreadsheet cell: enum and boolean values as labels in the language. */
+export function cellValue(f: FieldDef, v: unknown, lang: Lang): string | number | null {
+  if (v == null) return null;
+  if (f.kind === 'enum') {
+    const option = f.options?.find((o) => o.value === v);
+    return option ? option.label[lang] : String(v);
+  }
+  if (f.kind === 'boolean') return (v ? YES : NO)[lang];
+  if (Array.isArray(v)) return v.join(',');
+  if (typeof v === 'number' || typeof v === 'string') return v;
+  return String(v);
+}
+
+const norm = (s: string) => s.trim().toLowerCase();
+
+/**
+ * A cell read from an import back to the value the Add schema expects: enum labels of any
+ * language (or the values themselves), yes / no words, comma lists of ids; strings trimmed as
+ * every string the server receives. Empty cells answer undefined.
+ */
+export function parseCell(f: FieldDef, raw: unknown): unknown {
+  if (raw == null) return undefined;
+  if (raw instanceof Date) return f.kind === 'datetime' ? raw.toISOString() : raw.toISOString().slice(0, 10);
+  let text = typeof raw === 'string' ? raw.trim() : raw;
+  if (text === '') return undefined;
+  if (typeof text === 'number' && (f.kind === 'string' || f.kind === 'text')) text = String(text);
+  if (f.kind === 'enum') {
+    const t = norm(String(text));
+    const option = f.options?.find((o) => norm(String(o.value)) === t || LANGS.some((l) => norm(o.label[l]) === t));
+    return option ? option.value : text;
+  }
+  if (f.kind === 'boolean') {
+    const t = norm(String(text));
+    if (['1', 'true', 'y', 'yes', 'sí', 'si', '是'].includes(t) || LANGS.some((l) => norm(YES[l]) === t)) return true;
+    if (['0', 'false', 'n', 'no', '否'].includes(t)) return false;
+    return text;
+  }
+  if (f.kind === 'refs')
+    return String(text)
+      .split(/[,，;\s]+/)
+      .filter(Boolean);
+  return text;
+}

@@ -1,0 +1,252 @@
+import { IDENTITY_TYPE, type StandardAction, validationMessages } from '@kc/contract';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Session } from '../http/context.ts';
+import { ApiError, conflict, forbidden, invalid, notFound } from '../lib/errors.ts';
+import { isPlatform, schoolScopeSql } from '../lib/scope.ts';
+import { fullRow } from './present.ts';
+import { idRef, isTeacherSession, scopeCondition, selectList, teacherClassesSql } from './sql.ts';
+import type { Bound, BoundField, Row, WriteHookContext } from './types.ts';
+
+type Tx = Kysely<Database>;
+
+/** Supervision accounts (IdentityType 5) read their region's data and never change anything. */
+export function assertMayWrite(session: Session): void {
+  if (session.identityType === IDENTITY_TYPE.Government) throw forbidden('no permission: supervision accounts are read-only');
+}
+
+const camel = (snake: string) => snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+const fieldOfColumn = (b: Bound, column: string | undefined): BoundField | undefined =>
+  column ? b.fields.find((f) => f.column === column) : undefined;
+
+/** A database refusal as the API answers it (100005 duplicate / in use, 100001 bad value); anything else unchanged. */
+export function dbError(b: Bound, e: unknown, op: 'write' | 'delete'): unknown {
+  const pg = e as { code?: string; constraint?: string; column?: string };
+  switch (pg?.code) {
+    case '23505':
+      return conflict(b.binding.unique?.[pg.constraint ?? '']?.message ?? 'a record with the same values already exists');
+    case '23503':
+      return op === 'delete' ? conflict('the record is still used by other records') : invalid('a referenced record does not exist');
+    case '23502': {
+      const f = fieldOfColumn(b, pg.column ? camel(pg.column) : undefined);
+      return invalid(`${f?.name ?? pg.column ?? 'value'}: ${validationMessages.en.required}`);
+    }
+    case '22001':
+      return invalid('a value is too long');
+    case '22003':
+      return invalid('a number is out of range');
+    case '22P02':
+    case '22007':
+    case '22008':
+      return invalid('a value has the wrong format');
+    case '23514':
+      return invalid('a value is not allowed');
+    default:
+      return e;
+  }
+}
+
+/** Reads records by id within the scope, locked for the write (FOR UPDATE of the record only). */
+export async function lockInScope(b: Bound, trx: Tx, session: Session, ids: number[]): Promise<Record<string, unknown>[]> {
+  const res = await sql<Record<string, unknown>>`
+    SELECT ${selectList(b)} FROM ${sql.table(b.binding.table)} AS t
+    WHERE ${idRef(b)} = ANY(${ids}::bigint[]) AND ${scopeCondition(b, session)}
+    ORDER BY ${idRef(b)} FOR UPDATE OF t`.execute(trx);
+  return res.rows;
+}
+
+const one = async (trx: Tx, q: RawBuilder<{ ok: boolean; found: boolean }>) => (await q.execute(trx)).rows[0];
+
+/**
+ * Checks that the values written keep the record inside the session's scope (the write side of
+ * scopeCondition): the school of a 'school' / 'class' record must be one of the session's, a
+ * class of a 'class' record one of the school's (and of the teacher's, for a teacher), the agent
+ * of an 'agent' record the session's agent. 100003 otherwise; a school or class that does not
+ * exist at all is 100001 for the platform (who would see it). `lenient` (before the entity's
+ * hook, which may derive a scope value): a value still missing is not refused yet.
+ */
+export async function assertWriteScope(
+  b: Bound,
+  trx: Tx,
+  session: Session,
+  values: Row,
+  existing: Row | null,
+  lenient = false,
+): Promise<void> {
+  const names = b.scopeNames;
+  const scope = b.def.scope;
+  const written = (name: string | undefined) =>
+    name ? { name, value: values[name] !== undefined ? values[name] : existing?.[name], changed: values[name] !== undefined } : null;
+
+  if (scope === 'school' || scope === 'class') {
+    const school = written(names.school);
+    // An update that leaves the school as it is stays in scope: the record was read within it.
+    if (school && (!existing || school.changed) && !(lenient && school.value == null)) {
+      if (school.value == null) throw invalid(`${school.name}: ${validationMessages.en.required}`);
+      const r = await one(
+        trx,
+        sql<{ ok: boolean; found: boolean }>`SELECT ${schoolScopeSql('v.id', session)} AS ok,
+          EXISTS (SELECT 1 FROM school s WHERE s.school_id = v.id) AS found FROM (SELECT ${school.value}::bigint AS id) v`,
+      );
+      if (!r?.ok) throw forbidden(`${school.name}: no permission for this school`);
+      if (!r.found) throw invalid(`${school.name}: the school does not exist`);
+    }
+  }
+  if (scope === 'class') {
+    if (names.class === b.def.id) {
+      // The class entity itself: a teacher sees only the classes assigned to them, so cannot add one.
+      if (!existing && isTeacherSession(session)) throw forbidden('no permission: teachers cannot add classes');
+    } else {
+      const cls = written(names.class);
+      const school = written(names.school);
+      if (cls && cls.value != null && (cls.changed || school?.changed)) {
+        const teacher: RawBuilder<SqlBool> = isTeacherSession(session)
+          ? sql<SqlBool>`c.class_id IN (${teacherClassesSql(session)})`
+          : sql<SqlBool>`true`;
+        const sameSchool: RawBuilder<SqlBool> = school?.value != null ? sql<SqlBool>`c.school_id = ${school.value}` : sql<SqlBool>`true`;
+        const r = await one(
+          trx,
+          sql<{ ok: boolean; found: boolean }>`SELECT bool_or(${schoolScopeSql('c.school_id', session)} AND ${teacher}) AS ok,
+            bool_or(${sameSchool}) AS found FROM school_class c WHERE c.class_id = ${cls.value}`,
+        );
+        if (!r?.ok) throw forbidden(`${cls.name}: no permission for this class`);
+        if (!r.found) throw invalid(`${cls.name}: the class is not one of the school's`);
+      }
+    }
+  }
+  if (scope === 'agent' && !isPlatform(session)) {
+    const agent = written(names.agent);
+    if (agent && (!existing || agent.changed) && !(lenient && agent.value == null)) {
+      if (agent.value == null || Number(agent.value) !== session.identityId || session.identityType !== IDENTITY_TYPE.Agent) {
+        throw forbidden(`${agent.name}: no permission for this agent`);
+      }
+    }
+  }
+}
+
+/** Splits values into column assignments and link lists; null clears (text to '', required fields refused). */
+function assignments(b: Bound, values: Row) {
+  const cols: { column: string; value: unknown }[] = [];
+  const links: { field: BoundField; ids: number[] }[] = [];
+  for (const [name, raw] of Object.entries(values)) {
+    if (raw === undefined) continue;
+    const f = b.byName.get(name);
+    if (!f) {
+      const derived = b.binding.columns?.[name];
+      if (derived) cols.push({ column: derived, value: raw });
+      continue;
+    }
+    if (f.link) {
+      links.push({ field: f, ids: [...new Set(((raw as unknown[] | null) ?? []).map(Number))] });
+      continue;
+    }
+    if (!f.column) continue;
+    let value = raw;
+    if (value === null) {
+      if (f.def.required) throw invalid(`${name}: ${validationMessages.en.required}`);
+      if (f.def.kind === 'string' || f.def.kind === 'text') value = '';
+    }
+    cols.push({ column: f.column, value });
+  }
+  return { cols, links };
+}
+
+async function writeLinks(trx: Tx, id: number, links: { field: BoundField; ids: number[] }[]) {
+  for (const { field, ids } of links) {
+    const l = field.link;
+    if (!l) continue;
+    await sql`DELETE FROM ${sql.table(l.table)} WHERE ${sql.ref(l.owner)} = ${id}`.execute(trx);
+    if (ids.length)
+      await sql`INSERT INTO ${sql.table(l.table)} (${sql.ref(l.owner)}, ${sql.ref(l.value)})
+        SELECT ${id}, v FROM unnest(${ids}::bigint[]) AS v`.execute(trx);
+  }
+}
+
+/** The values of the scope columns, to see whether a hook changed (or supplied) them. */
+const scopeValues = (b: Bound, values: Row) => JSON.stringify(Object.values(b.scopeNames).map((n) => values[n] ?? null));
+
+/**
+ * Adds (existing null) or updates one record inside `trx`: scope of the new values, the
+ * entity's beforeWrite hook (scope checked again if it changed a scope column), the row, its
+ * links, afterWrite. Answers the id.
+ */
+export async function writeRecord(
+  b: Bound,
+  trx: Tx,
+  session: Session,
+  action: StandardAction,
+  input: Row,
+  existing: Row | null,
+  opts: { scopeChecked?: boolean } = {},
+): Promise<number> {
+  const hooks = b.binding.hooks;
+  const ctx: WriteHookContext = { trx, session, action, mode: existing ? 'update' : 'add', existing };
+  // Before the hook (it must not work on records outside the scope), and again on the final
+  // values when the hook changed or supplied a scope value, or one is still missing.
+  if (!opts.scopeChecked) await assertWriteScope(b, trx, session, input, existing, true);
+  const values = (await hooks?.beforeWrite?.(input, ctx)) ?? input;
+  const missing = !existing && Object.values(b.scopeNames).some((n) => n !== b.def.id && input[n] == null);
+  if (missing || scopeValues(b, values) !== scopeValues(b, input)) await assertWriteScope(b, trx, session, values, existing);
+  const { cols, links } = assignments(b, values);
+  const table = sql.table(b.binding.table);
+  let id: number;
+  if (!existing) {
+    if (b.audit) cols.push({ column: 'createBy', value: session.sysUserId }, { column: 'updateBy', value: session.sysUserId });
+    const names = sql.join(cols.map((c) => sql.ref(c.column)));
+    const vals = sql.join(cols.map((c) => sql`${c.value}`));
+    const res = await (cols.length
+      ? sql<Record<string, number>>`INSERT INTO ${table} (${names}) VALUES (${vals}) RETURNING ${sql.ref(b.idColumn)}`
+      : sql<Record<string, number>>`INSERT INTO ${table} DEFAULT VALUES RETURNING ${sql.ref(b.idColumn)}`
+    ).execute(trx);
+    id = Number(res.rows[0]?.[b.idColumn]);
+  } else {
+    id = Number(existing[b.def.id]);
+    if (b.audit) cols.push({ column: 'updateTime', value: sql`now()` }, { column: 'updateBy', value: session.sysUserId });
+    if (cols.length) {
+      const set = sql.join(cols.map((c) => sql`${sql.ref(c.column)} = ${c.value}`));
+      await sql`UPDATE ${table} SET ${set} WHERE ${sql.ref(b.idColumn)} = ${id}`.execute(trx);
+    }
+  }
+  await writeLinks(trx, id, links);
+  await hooks?.afterWrite?.(id, values, ctx);
+  return id;
+}
+
+/** Update: the record must be in scope (else 100004, as if missing), then written. */
+export async function updateRecord(b: Bound, trx: Tx, session: Session, input: Row): Promise<void> {
+  const id = Number(input[b.def.id]);
+  const [row] = await lockInScope(b, trx, session, [id]);
+  if (!row) throw notFound(`${b.def.name}: record not found`);
+  const { [b.def.id]: _, ...values } = input;
+  await writeRecord(b, trx, session, 'Update', values, fullRow(b, row));
+}
+
+/** Delete: every id in scope or nothing is deleted (100004); the entity's beforeDelete may refuse (100005). */
+export async function deleteRecords(b: Bound, trx: Tx, session: Session, ids: number[]): Promise<number> {
+  const unique = [...new Set(ids)];
+  const rows = await lockInScope(b, trx, session, unique);
+  if (rows.length !== unique.length) {
+    throw notFound(
+      unique.length === 1
+        ? `${b.def.name}: record not found`
+        : `${b.def.name}: ${unique.length - rows.length} of the records were not found`,
+    );
+  }
+  await b.binding.hooks?.beforeDelete?.(
+    rows.map((r) => fullRow(b, r)),
+    { trx, session, action: 'Delete' },
+  );
+  for (const f of b.fields) {
+    const l = f.link;
+    if (l) await sql`DELETE FROM ${sql.table(l.table)} WHERE ${sql.ref(l.owner)} = ANY(${unique}::bigint[])`.execute(trx);
+  }
+  const res = await sql`DELETE FROM ${sql.table(b.binding.table)} WHERE ${sql.ref(b.idColumn)} = ANY(${unique}::bigint[])`.execute(trx);
+  return Number(res.numAffectedRows ?? rows.length);
+}
+
+/** `Field: message` of an ApiError split for the import report. */
+export function splitMessage(e: unknown): { Field: string; Message: string } {
+  const message = e instanceof ApiError ? e.message : e instanceof Error ? e.message : String(e);
+  const m = /^([A-Z][A-Za-z0-9]*): (.+)$/s.exec(message);
+  return m ? { Field: m[1] ?? '', Message: m[2] ?? message } : { Field: '', Message: message };
+}

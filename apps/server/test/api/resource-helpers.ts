@@ -1,0 +1,81 @@
+import { createApiClient, type FieldDef, type ResourceDef, resourceEndpoints, signedHeaders } from '@kc/contract';
+import ExcelJS from 'exceljs';
+import type { TestServer } from '../harness.ts';
+
+/** Helpers of the resource engine tests: typed endpoints, a client with a language, xlsx in and out. */
+
+export type Envelope<T = unknown> = { code: number; data: T; msg: string };
+export type Page = { list: Record<string, unknown>[]; total: number };
+export type Report = { Total: number; Valid: number; Errors: { Row: number; Field: string; Message: string }[]; Written: number };
+
+export function resourceApi<F extends Record<string, FieldDef>>(server: TestServer, def: ResourceDef<F>) {
+  const ep = resourceEndpoints(def);
+  const as = (token: string, lang?: string) => {
+    const client = createApiClient({
+      baseUrl: server.baseUrl,
+      appCode: server.config.appCode,
+      appKey: server.config.appKey,
+      getToken: () => token,
+      fetch: (url, init) =>
+        fetch(url, lang ? { ...init, headers: { ...(init?.headers as Record<string, string>), 'accept-language': lang } } : init),
+    });
+    const call = <T>(action: keyof typeof ep, input: Record<string, unknown> = {}) =>
+      client.call(ep[action], input as never) as Promise<Envelope<T>>;
+    return {
+      call,
+      page: (input: Record<string, unknown> = {}) => call<Page>('SelectPage', { cur_page: 1, size: 100, ...input }),
+      detail: (id: number) => call<Record<string, unknown>>('GetDetail', { [def.id]: id }),
+      add: (input: Record<string, unknown>) => call<Record<string, number>>('Add', input),
+      update: (input: Record<string, unknown>) => call<null>('Update', input),
+      remove: (input: Record<string, unknown>) => call<{ Deleted: number }>('Delete', input),
+      list: (Keyword?: string) => call<{ Value: number; Label: string }[]>('SelectList', Keyword ? { Keyword } : {}),
+      exportFile: (input: Record<string, unknown> = {}) => call<{ FilePath: string; Rows: number }>('Export', input),
+      template: () => call<{ FilePath: string }>('ImportTemplate'),
+      check: (FilePath: string) => call<Report>('ImportCheck', { FilePath }),
+      import: (FilePath: string) => call<Report>('Import', { FilePath }),
+    };
+  };
+  return { ep, as };
+}
+
+/** A workbook of one sheet from rows (first row: headers). */
+export async function xlsx(rows: unknown[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Sheet1');
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Uploads through /api/Upload/Excel and answers the stored path. */
+export async function uploadExcel(server: TestServer, token: string, content: Buffer, name = 'import.xlsx'): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)]), name);
+  const res = await fetch(`${server.baseUrl}/api/Upload/Excel`, {
+    method: 'POST',
+    headers: signedHeaders(server.config.appCode, server.config.appKey, token),
+    body: form,
+  });
+  const body = (await res.json()) as Envelope<{ success: boolean; path: string; errmsg: string }[]>;
+  const item = body.data?.[0];
+  if (body.code !== 100000 || !item?.success) throw new Error(`upload failed: ${body.code} ${body.msg} ${item?.errmsg}`);
+  return item.path;
+}
+
+/** Downloads a generated file and answers the cells of its first sheet (row by row, from column A). */
+export async function readSheet(
+  server: TestServer,
+  filePath: string,
+): Promise<{ rows: unknown[][]; hidden: number[]; response: Response }> {
+  const response = await fetch(`${server.baseUrl}${filePath}`);
+  if (response.status !== 200) throw new Error(`GET ${filePath}: ${response.status}`);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(new Uint8Array(await response.arrayBuffer()) as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0];
+  const rows: unknown[][] = [];
+  const hidden: number[] = [];
+  ws?.eachRow({ includeEmpty: true }, (row, n) => {
+    rows[n - 1] = (row.values as unknown[]).slice(1);
+    if (row.hidden) hidden.push(n);
+  });
+  return { rows, hidden, response };
+}

@@ -1,0 +1,190 @@
+import { defineResource, IDENTITY_TYPE, ROLE_TYPE, schoolClass, writeSchema } from '@kc/contract';
+import {
+  CamelCasePlugin,
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type RawBuilder,
+  sql,
+} from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { Session } from '../../src/http/context.ts';
+import { ApiError } from '../../src/lib/errors.ts';
+import { cellValue, languageOf, parseCell, presentRow } from '../../src/resource/present.ts';
+import { and, bind, escapeLike, filterConditions, orderBy, scopeCondition } from '../../src/resource/sql.ts';
+
+/** The engine's SQL pieces compiled (no database): identifiers from the definition only, values as parameters. */
+const db = new Kysely<Record<string, never>>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (k) => new PostgresIntrospector(k),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+  plugins: [new CamelCasePlugin()],
+});
+const compile = (raw: RawBuilder<unknown>) => {
+  const c = sql`${raw}`.compile(db);
+  return { sql: c.sql, params: c.parameters };
+};
+
+const cls = bind(schoolClass, { table: 'schoolClass', scope: { school: 'schoolId', class: 'classId' } });
+const session = (over: Partial<Session>): Session => ({
+  tokenHash: 'x',
+  sysUserId: 7,
+  username: 'u',
+  sysRoleId: 3,
+  roleValue: 0,
+  roleType: ROLE_TYPE.ParkAdmin,
+  identityType: IDENTITY_TYPE.School,
+  identityId: 11,
+  ...over,
+});
+
+describe('filters', () => {
+  it('eq, like (escaped, ILIKE), range; empty values and unknown names add nothing', () => {
+    const conds = filterConditions(cls, {
+      Grade: 'junior',
+      ClassName: '50%_off\\',
+      Capacity_from: 10,
+      Capacity_to: 20,
+      Room: 'x',
+      SchoolId: '',
+    });
+    const c = compile(and(conds));
+    expect(c.sql).toBe(`("t"."class_name" ILIKE $1 ESCAPE '\\' AND "t"."grade" = $2 AND "t"."capacity" >= $3 AND "t"."capacity" <= $4)`);
+    expect(c.params).toEqual(['%50\\%\\_off\\\\%', 'junior', 10, 20]);
+    expect(compile(and([])).sql).toBe('true');
+    expect(escapeLike('a%b_c\\')).toBe('a\\%b\\_c\\\\');
+  });
+
+  it('filter names that are not filters of the definition are ignored, values never reach the SQL text', () => {
+    const c = compile(and(filterConditions(cls, { "Grade'; DROP TABLE x; --": 'y', AcademicYear: "2025'; --" })));
+    expect(c.sql).toBe('("t"."academic_year" = $1)');
+    expect(c.params).toEqual(["2025'; --"]);
+  });
+});
+
+describe('sort', () => {
+  it('sortable fields or the id, asc or desc, the id breaking ties; default from the definition', () => {
+    expect(compile(orderBy(cls, '-Capacity') as RawBuilder<unknown>).sql).toBe('"t"."capacity" DESC, "t"."class_id" DESC');
+    expect(compile(orderBy(cls, 'ClassName') as RawBuilder<unknown>).sql).toBe('"t"."class_name" ASC, "t"."class_id" ASC');
+    expect(compile(orderBy(cls, undefined) as RawBuilder<unknown>).sql).toBe('"t"."class_id" ASC');
+    expect(compile(orderBy(cls, '-ClassId') as RawBuilder<unknown>).sql).toBe('"t"."class_id" DESC');
+  });
+
+  it('refuses anything else with 100001', () => {
+    for (const s of ['Room', 'class_name', 'ClassName; DROP TABLE school_class', 'Nope', '--ClassName']) {
+      expect(() => orderBy(cls, s), s).toThrow(ApiError);
+    }
+  });
+});
+
+describe('scope', () => {
+  it('platform sessions: no row condition; school sessions: their bound schools', () => {
+    expect(compile(scopeCondition(cls, session({ roleValue: 1 }))).sql).toBe('true');
+    expect(compile(scopeCondition(cls, session({ roleType: ROLE_TYPE.Operator, identityType: 1 }))).sql).toBe('true');
+    const park = compile(scopeCondition(cls, session({})));
+    expect(park.sql).toBe('"t"."school_id" IN (SELECT school_id FROM sys_user_school WHERE sys_user_id = $1)');
+    expect(park.params).toEqual([7]);
+  });
+
+  it('teachers: the school scope and their classes; without a teacher identity, none', () => {
+    const t = compile(scopeCondition(cls, session({ roleType: ROLE_TYPE.Teacher })));
+    expect(t.sql).toContain('"t"."class_id" IN (SELECT ct.class_id FROM class_teacher ct WHERE ct.teacher_id = $2)');
+    expect(t.params).toEqual([7, 11]);
+    const none = compile(scopeCondition(cls, session({ roleType: ROLE_TYPE.Teacher, identityId: null })));
+    expect(none.sql).toContain('WHERE false');
+    // A 'school' entity ignores the class scope.
+    const schoolOnly = bind({ ...schoolClass, scope: 'school' }, { table: 'schoolClass', scope: { school: 'schoolId' } });
+    expect(compile(scopeCondition(schoolOnly, session({ roleType: ROLE_TYPE.Teacher }))).sql).not.toContain('class_teacher');
+  });
+
+  it('agent scope: platform all, an agent its own rows, anyone else none', () => {
+    const def = defineResource({
+      name: 'Lead',
+      title: { zh: '线索', en: 'Leads', es: 'Pistas' },
+      id: 'LeadId',
+      menu: 'Lead',
+      scope: 'agent',
+      display: 'Name',
+      actions: ['SelectPage'],
+      fields: {
+        Name: { kind: 'string', label: { zh: '名', en: 'Name', es: 'Nombre' } },
+        AgentId: { kind: 'ref', ref: 'Agent', label: { zh: '代理商', en: 'Agent', es: 'Agente' } },
+      },
+    });
+    const lead = bind(def, { table: 'agent', scope: { agent: 'agentId' } });
+    expect(compile(scopeCondition(lead, session({ roleValue: 1 }))).sql).toBe('true');
+    const agent = compile(scopeCondition(lead, session({ roleType: ROLE_TYPE.Agent, identityType: IDENTITY_TYPE.Agent, identityId: 5 })));
+    expect(agent).toEqual({ sql: '"t"."agent_id" = $1', params: [5] });
+    expect(compile(scopeCondition(lead, session({}))).sql).toBe('false');
+  });
+
+  it('refuses a binding that cannot apply its scope', () => {
+    expect(() => bind(schoolClass, { table: 'schoolClass' })).toThrow(/binding.scope.school/);
+    expect(() => bind(schoolClass, { table: 'schoolClass', scope: { school: 'schoolId' } })).toThrow(/binding.scope.class/);
+    expect(() => bind(schoolClass, { table: 'schoolClass', scope: { school: 'ownerSchool', class: 'classId' } })).toThrow(
+      /neither a field/,
+    );
+    const derived = bind(schoolClass, {
+      table: 'schoolClass',
+      columns: { OwnerSchool: 'ownerSchool' },
+      scope: { school: 'ownerSchool', class: 'classId' },
+    });
+    expect(derived.scopeNames).toEqual({ school: 'OwnerSchool', class: 'ClassId' });
+  });
+});
+
+describe('values in and out', () => {
+  it('picks the language from Accept-Language (zh, en, es), default en', () => {
+    expect(languageOf('zh-CN,zh;q=0.9,en;q=0.8')).toBe('zh');
+    expect(languageOf('fr-FR, es;q=0.5, en;q=0.4')).toBe('es');
+    expect(languageOf('en;q=0, zh;q=0.1')).toBe('zh');
+    expect(languageOf('')).toBe('en');
+    expect(languageOf(undefined)).toBe('en');
+  });
+
+  it('answers only defined fields, masks phones on request, times in ISO', () => {
+    const row = {
+      classId: 4,
+      schoolId: 1,
+      className: 'A',
+      grade: 'junior',
+      headTeacherId: 9,
+      createTime: new Date(0),
+      updateTime: new Date(0),
+    };
+    const out = presentRow(cls, row, true);
+    expect(out).not.toHaveProperty('HeadTeacherId');
+    expect(out).toMatchObject({ ClassId: 4, ClassName: 'A', CreateTime: '1970-01-01T00:00:00.000Z' });
+  });
+
+  it('reads enum labels of any language and typed numbers back; writes labels', () => {
+    const grade = schoolClass.fields.Grade;
+    expect(parseCell(grade, '中班')).toBe('middle');
+    expect(parseCell(grade, ' Segundo curso ')).toBe('middle');
+    expect(parseCell(grade, 'MIDDLE')).toBe('middle');
+    expect(parseCell(grade, 'other')).toBe('other');
+    expect(parseCell(schoolClass.fields.State, 'Disabled')).toBe(1);
+    expect(parseCell(schoolClass.fields.State, 0)).toBe(0);
+    expect(parseCell(schoolClass.fields.Room, 101)).toBe('101');
+    expect(parseCell(schoolClass.fields.Room, '   ')).toBeUndefined();
+    expect(cellValue(grade, 'senior', 'zh')).toBe('大班');
+    expect(cellValue(schoolClass.fields.State, 1, 'es')).toBe('Desactivado');
+  });
+
+  it('the contract schema answers the spec messages (the server trims before it, so a leading space only reaches the web)', () => {
+    const add = writeSchema(schoolClass, 'add');
+    const base = { SchoolId: 1, ClassName: 'A', Grade: 'junior', AcademicYear: '2025-2026' };
+    const msg = (over: Record<string, unknown>) => {
+      const r = add.safeParse({ ...base, ...over });
+      return r.success ? null : r.error.issues[0]?.message;
+    };
+    expect(msg({ ClassName: ' x' })).toBe('the first character cannot be a space');
+    expect(msg({ Capacity: 0 })).toBe('cannot be empty and value greater than 0');
+    expect(msg({})).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import type { ResourceDef } from '@kc/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Drawer, Form, Skeleton, Space } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../api/notify.ts';
+import { ApiCallError } from '../api/request.ts';
+import { type Row, resourceCall } from './api.ts';
+import { type FormValues, initialFormValues, payloadValue, toPayload } from './forms.ts';
+import { refNamesOf, resourceKey, useLang, useRefs } from './hooks.ts';
+import { fieldOfMessage, fieldProblem, formFields, textOf } from './model.ts';
+import { FieldWidget } from './widgets.tsx';
+import './locales.ts';
+
+export interface ResourceFormProps {
+  def: ResourceDef;
+  mode: 'add' | 'edit';
+  open: boolean;
+  /** The row to edit (from the list); its fresh values are read with GetDetail when the resource offers it. */
+  record?: Row;
+  /** Values an add form starts with (a page's context: the parent it adds under). */
+  defaults?: Record<string, unknown>;
+  onClose: () => void;
+  /** After a save went through (the resource's lists are already being refetched). */
+  onDone?: (answer: unknown) => void;
+  width?: number;
+}
+
+/**
+ * The add / edit form of a resource in a drawer: the writable fields by kind, validated
+ * before sending (required, bounds, the spec's named rules), the server's refusal shown
+ * (toasted by the request layer, and on the field when it names one).
+ */
+export function ResourceForm({ def, mode, open, record, defaults, onClose, onDone, width = 560 }: ResourceFormProps) {
+  const { t } = useTranslation('resource');
+  const lang = useLang();
+  const title = textOf(def.title, lang);
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      size={width}
+      destroyOnHidden
+      title={t(mode === 'add' ? 'addTitle' : 'editTitle', { title })}
+      footer={null}
+    >
+      {open && <FormBody def={def} mode={mode} record={record} defaults={defaults} onClose={onClose} onDone={onDone} />}
+    </Drawer>
+  );
+}
+
+function FormBody({ def, mode, record, defaults, onClose, onDone }: Omit<ResourceFormProps, 'open' | 'width'>) {
+  const { t } = useTranslation('resource');
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<FormValues>();
+  const refs = useRefs(useMemo(() => refNamesOf(def), [def]));
+  const id = record ? Number(record[def.id]) : undefined;
+
+  const detail = useQuery({
+    queryKey: [...resourceKey(def.name), 'detail', id],
+    queryFn: () => resourceCall(def, 'GetDetail', { [def.id]: id as number }, { silent: true }),
+    enabled: mode === 'edit' && id != null && def.actions.includes('GetDetail'),
+    staleTime: 0,
+  });
+  const loading = mode === 'edit' && detail.isLoading;
+  const initial = useMemo(
+    () => (loading ? {} : { ...initialFormValues(def, mode, detail.data ?? record), ...(mode === 'add' ? defaults : {}) }),
+    [loading, def, mode, detail.data, record, defaults],
+  );
+
+  const save = useMutation({
+    mutationFn: (payload: Record<string, unknown>) =>
+      mode === 'add' ? resourceCall(def, 'Add', payload) : resourceCall(def, 'Update', payload),
+    onSuccess: (answer) => {
+      notify.success(t(mode === 'add' ? 'addedSuccessfully' : 'modifiedSuccessfully'));
+      void queryClient.invalidateQueries({ queryKey: resourceKey(def.name) });
+      onDone?.(answer);
+      onClose();
+    },
+    onError: (e) => {
+      // The request layer has toasted the server's message; a message about a field goes on it too.
+      if (!(e instanceof ApiCallError)) return;
+      const about = fieldOfMessage(def, e.message);
+      if (about && formFields(def, mode).some(([n]) => n === about.field)) form.setFields([{ name: about.field, errors: [about.message] }]);
+    },
+  });
+
+  if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
+
+  const submit = (values: FormValues) => save.mutate(toPayload(def, mode, values, id, initial));
+
+  return (
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} data-testid="resource-form" disabled={save.isPending}>
+      {formFields(def, mode).map(([name, f]) => (
+        <Form.Item
+          key={name}
+          name={name}
+          label={textOf(f.label, lang)}
+          required={!!f.required}
+          valuePropName={f.kind === 'boolean' ? 'checked' : 'value'}
+          rules={[
+            {
+              validator: async (_, value) => {
+                // A value the server answers masked may stay as it is: it is not sent back.
+                if (f.mask && mode === 'edit' && value === initial[name]) return;
+                const problem = fieldProblem(f, typeof value === 'string' ? value : payloadValue(f, value));
+                if (problem) throw new Error(t(problem.key, problem.values));
+              },
+            },
+          ]}
+        >
+          <FieldWidget
+            field={f}
+            testId={`resource-field-${name}`}
+            lang={lang}
+            t={t}
+            refState={f.ref ? refs[f.ref] : undefined}
+            purpose="form"
+          />
+        </Form.Item>
+      ))}
+      <Form.Item style={{ marginBottom: 0 }}>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={save.isPending} disabled={save.isPending} data-testid="resource-form-submit">
+            {t('save')}
+          </Button>
+          <Button onClick={onClose} disabled={false} data-testid="resource-form-cancel">
+            {t('cancel')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
+
+export default ResourceForm;

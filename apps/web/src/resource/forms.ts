@@ -1,0 +1,146 @@
+import type { FieldDef, ResourceDef } from '@kc/contract';
+// antd's pickers work on dayjs values (antd's own dependency, the one its DatePicker expects).
+import dayjs, { type Dayjs } from 'dayjs';
+import { centsToYuan, fieldEntries, filterKeysOf, formFields, yuanToCents } from './model.ts';
+
+/**
+ * Conversions between antd form values and what the server takes: money yuan ↔ cents,
+ * dates Dayjs ↔ 'YYYY-MM-DD', datetimes Dayjs ↔ ISO with offset; and the search form ↔
+ * the raw filters kept in the URL.
+ */
+
+export type FormValues = Record<string, unknown>;
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+
+const toDayjs = (v: unknown): Dayjs | undefined => {
+  if (v == null || v === '') return undefined;
+  const d = dayjs(v as string);
+  return d.isValid() ? d : undefined;
+};
+
+/** A form widget's value as sent to the server (undefined when empty). */
+export function payloadValue(f: FieldDef, v: unknown): unknown {
+  if (v == null || v === '') return undefined;
+  switch (f.kind) {
+    case 'money':
+      return yuanToCents(v as number);
+    case 'date':
+      return dayjs.isDayjs(v) ? v.format(DATE_FORMAT) : v;
+    case 'datetime':
+      return dayjs.isDayjs(v) ? v.format() : v;
+    case 'boolean':
+      return !!v;
+    case 'string':
+    case 'text':
+      return typeof v === 'string' ? v.trim() : v;
+    case 'refs': {
+      const ids = (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+      return ids.length ? ids : undefined;
+    }
+    default:
+      return v;
+  }
+}
+
+/** A row's value as its form widget holds it. */
+export function widgetValue(f: FieldDef, v: unknown): unknown {
+  if (v == null) return f.kind === 'boolean' ? false : undefined;
+  switch (f.kind) {
+    case 'money':
+      return centsToYuan(Number(v));
+    case 'date':
+    case 'datetime':
+      return toDayjs(v);
+    case 'boolean':
+      return v === true || v === 1 || v === '1' || v === 'true';
+    default:
+      return v;
+  }
+}
+
+/** Initial values of the add (blank; switches off) or edit form (from the row). */
+export function initialFormValues(def: ResourceDef, mode: 'add' | 'edit', row?: Record<string, unknown>): FormValues {
+  const values: FormValues = {};
+  for (const [name, f] of formFields(def, mode)) values[name] = widgetValue(f, mode === 'edit' ? row?.[name] : undefined);
+  return values;
+}
+
+/**
+ * The Add / Update input. Add leaves empty fields out; Update sends the id and every form
+ * field, null where emptied. `unchanged` fields (as initially loaded) are left out of an
+ * update, so a value the server only answers masked is never sent back.
+ */
+export function toPayload(
+  def: ResourceDef,
+  mode: 'add' | 'edit',
+  values: FormValues,
+  id?: number,
+  initial?: FormValues,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, f] of formFields(def, mode)) {
+    const v = payloadValue(f, values[name]);
+    if (mode === 'edit') {
+      if (f.mask && initial && sameValue(f, values[name], initial[name])) continue;
+      out[name] = v === undefined ? null : v;
+    } else if (v !== undefined) out[name] = v;
+  }
+  if (mode === 'edit' && id != null) out[def.id] = id;
+  return out;
+}
+
+const sameValue = (f: FieldDef, a: unknown, b: unknown) => JSON.stringify(payloadValue(f, a)) === JSON.stringify(payloadValue(f, b));
+
+// ---------------------------------------------------------------- search form
+
+const isDateKind = (f: FieldDef) => f.kind === 'date' || f.kind === 'datetime';
+
+/**
+ * Search form values of the URL filters: a date range is one RangePicker named after the
+ * field, a number range two inputs `Field_from` / `Field_to`, everything else its own name.
+ */
+export function searchFormValues(def: ResourceDef, filters: Record<string, string>): FormValues {
+  const values: FormValues = {};
+  for (const [name, f] of fieldEntries(def)) {
+    if (!f.filter) continue;
+    if (f.filter === 'range' && isDateKind(f)) {
+      const from = toDayjs(filters[`${name}_from`]);
+      const to = toDayjs(filters[`${name}_to`]);
+      values[name] = from || to ? [from ?? null, to ?? null] : undefined;
+      continue;
+    }
+    for (const key of filterKeysOf(name, f)) {
+      const raw = filters[key];
+      if (raw == null || raw === '') values[key] = undefined;
+      else if (f.kind === 'enum') values[key] = f.options?.find((o) => String(o.value) === raw)?.value;
+      else if (f.kind === 'boolean') values[key] = raw === 'true' || raw === '1';
+      else if (f.kind === 'integer' || f.kind === 'money' || f.kind === 'ref' || f.kind === 'refs')
+        values[key] = Number.isFinite(Number(raw)) ? Number(raw) : undefined;
+      else if (isDateKind(f)) values[key] = toDayjs(raw);
+      else values[key] = raw;
+    }
+  }
+  return values;
+}
+
+/** The raw filters (URL strings) of the search form's values. */
+export function filtersFromSearchForm(def: ResourceDef, values: FormValues): Record<string, string> {
+  const filters: Record<string, string> = {};
+  const put = (key: string, v: unknown) => {
+    if (v == null || v === '') return;
+    const s = dayjs.isDayjs(v) ? v.format(DATE_FORMAT) : String(v).trim();
+    if (s) filters[key] = s;
+  };
+  for (const [name, f] of fieldEntries(def)) {
+    if (!f.filter) continue;
+    if (f.filter === 'range' && isDateKind(f)) {
+      const range = values[name] as [Dayjs | null, Dayjs | null] | null | undefined;
+      put(`${name}_from`, range?.[0]);
+      put(`${name}_to`, range?.[1]);
+      continue;
+    }
+    for (const key of filterKeysOf(name, f)) put(key, values[key]);
+  }
+  return filters;
+}

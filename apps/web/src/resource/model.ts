@@ -1,0 +1,317 @@
+import {
+  ACTION_GRANT,
+  check,
+  type FieldDef,
+  type FieldRule,
+  formatCents,
+  formatTime,
+  isWritable,
+  type LocalizedTitle,
+  type MenuEntry,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  type ResourceDef,
+  type StandardAction,
+} from '@kc/contract';
+
+/**
+ * The pure side of the resource engine's web part: list state ↔ URL query, the SelectPage
+ * input, columns, cell texts, money, client validation and grants. No React, no antd.
+ */
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** A localized label in the current language (English, then Chinese, as fallbacks). */
+export const textOf = (l: LocalizedTitle | undefined, lang: string): string =>
+  l ? ((l as Record<string, string>)[lang] ?? l.en ?? l.zh ?? '') : '';
+
+export const fieldEntries = (def: ResourceDef): [string, FieldDef][] => Object.entries(def.fields);
+
+// ---------------------------------------------------------------- list state and URL
+
+/** What the list shows: page, size, sort and the filters as typed in (raw strings, URL-ready). */
+export interface ListState {
+  page: number;
+  size: number;
+  /** `Field` or `-Field`; absent: the definition's default sort. */
+  sort?: string;
+  filters: Record<string, string>;
+}
+
+export const emptyListState = (): ListState => ({ page: 1, size: PAGE_SIZE_DEFAULT, filters: {} });
+
+/** The URL keys of a field's filter: `Field`, or `Field_from` and `Field_to` for a range. */
+export function filterKeysOf(name: string, f: FieldDef): string[] {
+  if (!f.filter) return [];
+  return f.filter === 'range' ? [`${name}_from`, `${name}_to`] : [name];
+}
+
+export const filterKeys = (def: ResourceDef): string[] => fieldEntries(def).flatMap(([n, f]) => filterKeysOf(n, f));
+
+const INTEGER = /^-?\d+$/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Money is integer cents on the wire, yuan in forms and filters. */
+export const yuanToCents = (yuan: number | null | undefined): number | undefined =>
+  yuan == null || Number.isNaN(Number(yuan)) ? undefined : Math.round(Number(yuan) * 100);
+export const centsToYuan = (cents: number | null | undefined): number | undefined =>
+  cents == null || Number.isNaN(Number(cents)) ? undefined : Number(cents) / 100;
+
+const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
+
+/** A local wall-clock time as ISO 8601 with its offset (what `z.iso.datetime({ offset: true })` takes). */
+export function localIso(d: Date): string {
+  const off = -d.getTimezoneOffset();
+  const sign = off >= 0 ? '+' : '-';
+  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return `${date}T${time}${sign}${pad(Math.trunc(off / 60))}:${pad(off % 60)}`;
+}
+
+/**
+ * A filter's raw (URL) value as the server takes it, or undefined when it is not a valid
+ * value for the field (it is then dropped). `end` marks the upper bound of a range.
+ */
+export function filterValue(f: FieldDef, raw: string | null | undefined, end = false): unknown {
+  if (raw == null) return undefined;
+  const v = raw.trim();
+  if (v === '') return undefined;
+  switch (f.kind) {
+    case 'string':
+    case 'text':
+      return v.slice(0, 100);
+    case 'integer':
+      return INTEGER.test(v) ? Number(v) : undefined;
+    case 'money':
+      return NUMBER.test(v) ? yuanToCents(Number(v)) : undefined;
+    case 'ref':
+    case 'refs':
+      return /^[1-9]\d*$/.test(v) ? Number(v) : undefined;
+    case 'boolean':
+      if (v === 'true' || v === '1') return true;
+      if (v === 'false' || v === '0') return false;
+      return undefined;
+    case 'enum':
+      return f.options?.find((o) => String(o.value) === v)?.value;
+    case 'date':
+      return DATE.test(v) ? v : undefined;
+    case 'datetime': {
+      if (!DATE.test(v)) return undefined;
+      const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+      return localIso(end ? new Date(y, m - 1, d, 23, 59, 59) : new Date(y, m - 1, d, 0, 0, 0));
+    }
+  }
+}
+
+/** Whether `sort` names a sortable field (or the id), ascending or descending. */
+export function isValidSort(def: ResourceDef, sort: string | null | undefined): sort is string {
+  if (!sort) return false;
+  const name = sort.replace(/^-/, '');
+  return name === def.id || !!def.fields[name]?.sort;
+}
+
+/** Reads the list state from the URL query; anything invalid falls back to the default. */
+export function readListState(def: ResourceDef, params: URLSearchParams): ListState {
+  const page = Number(params.get('page'));
+  const size = Number(params.get('size'));
+  const sort = params.get('sort');
+  const filters: Record<string, string> = {};
+  for (const [name, f] of fieldEntries(def)) {
+    for (const key of filterKeysOf(name, f)) {
+      const raw = params.get(key);
+      if (raw != null && filterValue(f, raw, key.endsWith('_to')) !== undefined) filters[key] = raw.trim();
+    }
+  }
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    size: Number.isInteger(size) && size >= 1 && size <= PAGE_SIZE_MAX ? size : PAGE_SIZE_DEFAULT,
+    sort: isValidSort(def, sort) ? sort : undefined,
+    filters,
+  };
+}
+
+/**
+ * Writes the list state into a copy of `base` (other query keys are kept): filters in the
+ * definition's order, then sort, page and size, each only when not the default.
+ */
+export function writeListState(def: ResourceDef, state: ListState, base: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const next = new URLSearchParams(base);
+  for (const key of [...filterKeys(def), 'sort', 'page', 'size']) next.delete(key);
+  for (const key of filterKeys(def)) {
+    const v = state.filters[key]?.trim();
+    if (v) next.set(key, v);
+  }
+  if (state.sort && isValidSort(def, state.sort) && state.sort !== def.sort) next.set('sort', state.sort);
+  if (state.page > 1) next.set('page', String(state.page));
+  if (state.size !== PAGE_SIZE_DEFAULT) next.set('size', String(state.size));
+  return next;
+}
+
+/** The typed filters of a list state (SelectPage and Export take the same ones). */
+export function filterInput(def: ResourceDef, filters: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, f] of fieldEntries(def)) {
+    for (const key of filterKeysOf(name, f)) {
+      const v = filterValue(f, filters[key], key.endsWith('_to'));
+      if (v !== undefined) out[key] = v;
+    }
+  }
+  return out;
+}
+
+/** The SelectPage input of a list state. */
+export function pageInput(def: ResourceDef, state: ListState): Record<string, unknown> {
+  const sort = state.sort ?? def.sort;
+  return { cur_page: state.page, size: state.size, ...(sort ? { sort } : {}), ...filterInput(def, state.filters) };
+}
+
+/** The last page that holds rows (for when deletions leave the current page empty). */
+export const lastPage = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+// ---------------------------------------------------------------- columns and cells
+
+export interface ColumnSpec {
+  key: string;
+  title: string;
+  field: FieldDef;
+  sortable: boolean;
+}
+
+/** The table's columns: the list fields, in the definition's order. */
+export function listColumns(def: ResourceDef, lang: string): ColumnSpec[] {
+  return fieldEntries(def)
+    .filter(([, f]) => f.list && !f.writeOnly)
+    .map(([key, f]) => ({ key, title: textOf(f.label, lang), field: f, sortable: !!f.sort }));
+}
+
+export type SortOrder = 'ascend' | 'descend' | null;
+
+/** The order a column shows for the current (or default) sort. */
+export function sortOrderOf(current: string | undefined, key: string): SortOrder {
+  if (current === key) return 'ascend';
+  if (current === `-${key}`) return 'descend';
+  return null;
+}
+
+/** The sort a table's sorter asks for; undefined returns to the definition's default. */
+export const sortFromTable = (key: string | undefined, order: SortOrder | undefined): string | undefined =>
+  key && order ? (order === 'descend' ? `-${key}` : key) : undefined;
+
+export interface CellContext {
+  lang: string;
+  /** Label of a referenced id, when the referenced resource can be listed. */
+  refLabel?: (id: number) => string | undefined;
+  yes: string;
+  no: string;
+}
+
+/** The text of a value as lists and the detail view show it. */
+export function displayValue(f: FieldDef, value: unknown, ctx: CellContext): string {
+  if (value == null || value === '') return '';
+  switch (f.kind) {
+    case 'enum': {
+      const o = f.options?.find((x) => String(x.value) === String(value));
+      return o ? textOf(o.label, ctx.lang) : String(value);
+    }
+    case 'boolean':
+      return value === true || value === 1 || value === '1' || value === 'true' ? ctx.yes : ctx.no;
+    case 'money':
+      return Number.isFinite(Number(value)) ? formatCents(Number(value)) : String(value);
+    case 'date':
+      return typeof value === 'string' && DATE.test(value) ? value : formatTime(value as string, '{y}-{m}-{d}') || String(value);
+    case 'datetime':
+      return formatTime(value as string) || String(value);
+    case 'ref':
+      return ctx.refLabel?.(Number(value)) ?? String(value);
+    case 'refs':
+      return Array.isArray(value) ? value.map((v) => ctx.refLabel?.(Number(v)) ?? String(v)).join(', ') : String(value);
+    default:
+      // Masked fields (phones) are shown as answered: masked in lists, in full where the server answers them so.
+      return String(value);
+  }
+}
+
+/** Fields of the detail view: all but write-only ones, unless a field opts out. */
+export const detailFields = (def: ResourceDef): [string, FieldDef][] =>
+  fieldEntries(def).filter(([, f]) => !f.writeOnly && f.detail !== false);
+
+/** Fields of the add or edit form. */
+export const formFields = (def: ResourceDef, mode: 'add' | 'edit'): [string, FieldDef][] =>
+  fieldEntries(def).filter(([, f]) => isWritable(f, mode === 'add' ? 'add' : 'update'));
+
+// ---------------------------------------------------------------- validation
+
+/** A broken rule: an i18n key (validation:* from the contract, resource:* from the engine) and its values. */
+export interface Problem {
+  key: string;
+  values?: Record<string, unknown>;
+}
+
+const isEmpty = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+
+type RuleCheck = (v: unknown) => ReturnType<typeof check.name>;
+const RULES: Record<FieldRule, RuleCheck> = {
+  name: (v) => check.name(v as string),
+  username: (v) => check.username(v as string),
+  phone: (v) => check.phone(v as string),
+  password: (v) => check.password(v as string),
+  positiveInteger: (v) => check.positiveInteger(v as number),
+};
+
+/**
+ * The first rule a value breaks, or null: required, the named rule with the spec's message,
+ * then length or value bounds. Strings are checked as typed (a leading space is an error of
+ * the name rule, though the request layer would trim it); other kinds as sent (money in cents).
+ */
+export function fieldProblem(f: FieldDef, value: unknown): Problem | null {
+  if (isEmpty(value)) {
+    if (!f.required) return null;
+    const named = f.rule ? RULES[f.rule]('') : null;
+    return { key: `validation:${named ?? 'required'}` };
+  }
+  if (f.rule) {
+    const key = RULES[f.rule](value);
+    if (key) return { key: `validation:${key}` };
+  }
+  if (f.kind === 'string' || f.kind === 'text') {
+    const len = String(value).length;
+    if (f.min != null && len < f.min) return { key: 'resource:minLength', values: { min: f.min } };
+    if (f.max != null && len > f.max) return { key: 'resource:maxLength', values: { max: f.max } };
+  }
+  if (f.kind === 'integer' || f.kind === 'money') {
+    const n = Number(value);
+    if (!Number.isInteger(n)) return { key: 'resource:integer' };
+    const show = (x: number) => (f.kind === 'money' ? formatCents(x) : String(x));
+    if (f.min != null && n < f.min) return { key: 'resource:minValue', values: { min: show(f.min) } };
+    if (f.max != null && n > f.max) return { key: 'resource:maxValue', values: { max: show(f.max) } };
+  }
+  return null;
+}
+
+/** A refusal worded `Field: reason` about one of the form's fields. */
+export function fieldOfMessage(def: ResourceDef, message: string): { field: string; message: string } | null {
+  const m = /^([A-Za-z][A-Za-z0-9_]*)\s*:\s*(.+)$/s.exec(message.trim());
+  if (!m?.[1] || !m[2] || !def.fields[m[1]]) return null;
+  return { field: m[1], message: m[2] };
+}
+
+// ---------------------------------------------------------------- grants
+
+/** The menu entry of a name anywhere in the granted tree. */
+export function findMenuEntry(menu: readonly MenuEntry[], name: string): MenuEntry | undefined {
+  for (const entry of menu) {
+    if (entry.name === name) return entry;
+    const below = findMenuEntry(entry.children ?? [], name);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/** The action values the current role is granted on a menu entry. */
+export const grantedActions = (menu: readonly MenuEntry[], name: string): ReadonlySet<string> =>
+  new Set(findMenuEntry(menu, name)?.meta.actions ?? []);
+
+/** Whether to offer an action: the definition has it and the role holds its grant (the server checks again). */
+export const canDo = (def: ResourceDef, granted: ReadonlySet<string>, action: StandardAction): boolean =>
+  def.actions.includes(action) && granted.has(ACTION_GRANT[action]);
