@@ -1,5 +1,6 @@
 import type { CurrentUser, MenuEntry } from '@kc/contract';
 import { describe, expect, it } from 'vitest';
+import { canOpen } from '../src/auth/access.ts';
 import { dashboardRoute, localRoutes } from '../src/router/localRoutes.ts';
 import { loginUrl, redirectTargetOf } from '../src/router/paths.ts';
 import {
@@ -142,9 +143,29 @@ describe('matching and outcomes', () => {
 
   it('answers 404 for unknown paths and 401 for a missing role', () => {
     expect(routeOutcome(table, '/Nope', all).type).toBe('notFound');
-    const canAccess = (roles: readonly string[]) => roles.length === 0;
+    const canAccess = (node: { roles: readonly string[] }) => node.roles.length === 0;
     expect(routeOutcome(table, '/Secret/Vault', canAccess).type).toBe('forbidden');
     expect(routeOutcome(table, '/Market/CustomerManage', canAccess).type).toBe('view');
+  });
+
+  it('opens a local page only with its menu grant (or role type), else 401', () => {
+    const teacher = {
+      RoleValue: 0,
+      RoleType: 210,
+      Roles: [{ SysRoleId: 4, RoleName: 'teacher', RoleType: 210, RoleValue: 0 }],
+    } as unknown as CurrentUser;
+    const park = { ...teacher, RoleType: 200 } as CurrentUser;
+    const admin = { ...teacher, RoleValue: 1 } as CurrentUser;
+    // the menu of a role granted none of these entries: only the local pages stand for them
+    const local = buildRouteTable(localRoutes, [], user(1));
+    const outcome = (u: CurrentUser, granted: string[], path: string) =>
+      routeOutcome(local, path, (node) => canOpen(u, new Set(granted), node)).type;
+    expect(outcome(teacher, [], '/Parameter')).toBe('forbidden');
+    expect(outcome(teacher, ['Parameter'], '/Parameter')).toBe('view');
+    expect(outcome(admin, [], '/Parameter')).toBe('view');
+    expect(outcome(teacher, [], '/Operation/SchoolManage')).toBe('forbidden');
+    expect(outcome(park, [], '/Operation/SchoolManage')).toBe('view');
+    expect(outcome(teacher, [], '/Dashboard')).toBe('view');
   });
 });
 

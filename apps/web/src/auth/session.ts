@@ -1,4 +1,4 @@
-import { api, type CurrentUser, MENU_LIST_QUERY, type MenuEntry, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
+import { api, type CurrentUser, MENU_LIST_QUERY, type MenuEntry } from '@kc/contract';
 import { call } from '../api/request.ts';
 import { createStore, useStore } from '../lib/store.ts';
 import { removeToken, setToken } from './token.ts';
@@ -83,12 +83,4 @@ export async function logout(): Promise<void> {
   } finally {
     clearSession();
   }
-}
-
-/** Spec §5 route access: role value 1, no restriction, or any role in common. */
-export function hasRouteAccess(user: CurrentUser | null, roles: readonly string[] | undefined): boolean {
-  if (!user) return false;
-  if (user.RoleValue === SUPER_ADMIN_ROLE_VALUE || user.Roles.some((r) => r.RoleValue === SUPER_ADMIN_ROLE_VALUE)) return true;
-  if (!roles || roles.length === 0) return true;
-  return user.Roles.some((r) => roles.includes(r.RoleName) || roles.includes(String(r.SysRoleId)));
 }

@@ -1,4 +1,4 @@
-import type { LocalizedTitle } from '@kc/contract';
+import { type LocalizedTitle, ROLE_TYPE } from '@kc/contract';
 import { DASHBOARD_PATH, type RouteNode } from './routeTable.ts';
 
 /**
@@ -65,20 +65,23 @@ export const localRoutes: RouteNode[] = [
     'GovConnectivity',
     'government/GovConnectivity',
     title('政府平台对接', 'Government connectivity', 'Conexión con el gobierno'),
-    { hidden: true, icon: 'link' },
+    { hidden: true, icon: 'link', access: { grant: 'GovConnectivity' } },
   ),
   view('/Parameter', 'Parameter', 'parameter/index', title('系统参数', 'System parameters', 'Parámetros del sistema'), {
     hidden: true,
     icon: 'setting',
+    access: { grant: 'Parameter' },
   }),
   view('/Government', 'Government', 'government/index', title('监管统计', 'Supervision statistics', 'Estadísticas de supervisión'), {
     hidden: true,
     icon: 'chart',
+    access: { grant: 'Government' },
   }),
   // The avatar menu's school profile (park admins) opens the school editor even where the menu does not list it.
   view('/Operation/SchoolManage', 'SchoolProfile', 'operation/SchoolManage', title('学校资料', 'School profile', 'Perfil de la escuela'), {
     hidden: true,
     noCache: true,
+    access: { grant: 'SchoolManage', roleTypes: [ROLE_TYPE.ParkAdmin] },
   }),
   // Empty sections with only a redirect; the server menu fills them in when it grants them.
   section('/ServiceOrder', 'ServiceOrder', title('服务订单', 'Service orders', 'Pedidos de servicio'), {

@@ -25,6 +25,11 @@ export interface RouteNode {
   /** false hides the entry from the breadcrumb. */
   breadcrumb: boolean;
   roles: readonly string[];
+  /**
+   * Local pages that stand for a menu entry: open to role value 1, to a role granted that
+   * entry (by menu name), or to the listed role types; anyone else gets 401 (spec §2.1).
+   */
+  access?: { grant: string; roleTypes?: readonly number[] };
   children: RouteNode[];
 }
 
@@ -208,14 +213,10 @@ export type RouteOutcome =
   | { type: 'notFound' };
 
 /** Decides what a path shows: a view, a redirect, 401 (role missing) or 404 (spec §2.1). */
-export function routeOutcome(
-  table: readonly RouteNode[],
-  pathname: string,
-  canAccess: (roles: readonly string[]) => boolean,
-): RouteOutcome {
+export function routeOutcome(table: readonly RouteNode[], pathname: string, canAccess: (node: RouteNode) => boolean): RouteOutcome {
   const match = matchRoute(table, pathname);
   if (!match) return { type: 'notFound' };
-  if (match.chain.some((n) => !canAccess(n.roles))) return { type: 'forbidden' };
+  if (match.chain.some((n) => !canAccess(n))) return { type: 'forbidden' };
   if (match.node.kind !== 'view') {
     const to = sectionTarget(match.node);
     if (!to || normalizePath(to).toLowerCase() === normalizePath(pathname).toLowerCase()) return { type: 'notFound' };

@@ -2,7 +2,8 @@ import type { CurrentUser, MenuEntry } from '@kc/contract';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { hasRouteAccess, useMenu, useUser } from '../auth/session.ts';
+import { canOpen, grantedMenuNames } from '../auth/access.ts';
+import { useMenu, useUser } from '../auth/session.ts';
 import { localRoutes } from '../router/localRoutes.ts';
 import { buildRouteTable, matchRoute, pickTitle, type RouteNode } from '../router/routeTable.ts';
 
@@ -22,7 +23,9 @@ export function useRouteTable(): RouteNode[] {
 
 export function useCanAccess() {
   const user = useUser();
-  return useCallback((roles: readonly string[]) => hasRouteAccess(user, roles), [user]);
+  const menu = useMenu();
+  const granted = useMemo(() => grantedMenuNames(menu), [menu]);
+  return useCallback((node: RouteNode) => canOpen(user, granted, node), [user, granted]);
 }
 
 /** The match of the current location. */
