@@ -66,3 +66,181 @@ export async function loginWithPassword(page: Page, username: string, password =
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+// ---------------------------------------------------------------- shell tests: signed-in contexts, cookies, navigation log
+
+/** What `context.storageState()` answers: cookies (the Admin-Token among them) and localStorage. */
+export type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Signs in once through the login page and answers the storage of that session, so a test file
+ * can open many fresh contexts on one sign-in (sign-in attempts are rate limited per username).
+ */
+export async function signedInState(browser: Browser, username: string, password = DEMO_PASSWORD): Promise<SignedInState> {
+  const context = await newContext(browser);
+  try {
+    const page = await context.newPage();
+    await loginWithPassword(page, username, password);
+    await page.getByTestId('app-layout').waitFor();
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** A fresh context (own tabs, settings, storage) on a saved signed-in state; English unless told otherwise. */
+export async function newSignedInContext(
+  browser: Browser,
+  state: SignedInState,
+  options: { language?: 'zh' | 'en' | 'es'; width?: number; height?: number } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
+    locale: 'en-US',
+    storageState: state,
+  });
+  await context.addCookies([{ name: 'language', value: options.language ?? 'en', url: baseUrl() }]);
+  return context;
+}
+
+/** The value of one cookie of a context (undefined when unset). */
+export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies()).find((c) => c.name === name)?.value;
+}
+
+/**
+ * Records every URL the page's client-side router pushes or replaces (window.__kcNavigations),
+ * so a test can see a navigation pass through an intermediate route such as /Redirect/….
+ * Install before the first goto.
+ */
+export async function recordNavigations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const log: string[] = [];
+    (window as unknown as { __kcNavigations: string[] }).__kcNavigations = log;
+    for (const key of ['pushState', 'replaceState'] as const) {
+      const original = history[key].bind(history);
+      history[key] = (data: unknown, unused: string, url?: string | URL | null) => {
+        if (url != null) log.push(new URL(String(url), location.href).pathname);
+        return original(data, unused, url);
+      };
+    }
+  });
+}
+
+/** The paths recorded by recordNavigations since the page loaded (or since the last call with clear). */
+export async function recordedNavigations(page: Page, clear = false): Promise<string[]> {
+  return page.evaluate((c) => {
+    const w = window as unknown as { __kcNavigations?: string[] };
+    const list = [...(w.__kcNavigations ?? [])];
+    if (c && w.__kcNavigations) w.__kcNavigations.length = 0;
+    return list;
+  }, clear);
+}
+
+// ---------------------------------------------------------------- account helpers (auth, account, guide tests)
+
+/** The session token the console keeps in its Admin-Token cookie, or null. */
+export async function tokenOf(context: BrowserContext): Promise<string | null> {
+  const cookie = (await context.cookies(baseUrl())).find((c) => c.name === 'Admin-Token');
+  return cookie?.value ? decodeURIComponent(cookie.value) : null;
+}
+
+/** GetUserInfo with a token: the envelope, so tests can see -103 as well as the user. */
+export function userInfo(token: string) {
+  return apiClient(token).call(api.getUserInfo, {});
+}
+
+type SmsPurpose = 'Login' | 'UpdatePassword' | 'Register' | 'ResetPassword' | 'UpdateMobile';
+
+/**
+ * Asks the server for an SMS code as a person would (the send-code button's call) and answers
+ * the code read from the outbox. When the mobile is still in its resend window the server names
+ * the seconds left: this waits them out (the only wait: the server's own countdown) and asks again.
+ */
+export async function requestSmsCode(mobile: string, messageType: SmsPurpose): Promise<string> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const res = await apiClient().call(api.sendShortMessage, { mobile, messageType });
+    if (res.code === 100000) return latestSmsCode(mobile);
+    const wait = /please wait (\d+) seconds/.exec(res.msg)?.[1];
+    if (!wait) throw new Error(`send code to ${mobile}: ${res.code} ${res.msg}`);
+    await new Promise((r) => setTimeout(r, (Number(wait) + 1) * 1000));
+  }
+  throw new Error(`send code to ${mobile}: still in the resend window`);
+}
+
+/** Sets an account's password back (reset by SMS code through the API), e.g. after a test changed it. */
+export async function resetPasswordByApi(mobile: string, password = DEMO_PASSWORD): Promise<void> {
+  const code = await requestSmsCode(mobile, 'ResetPassword');
+  const tokenRes = await apiClient().call(api.resetPasswordToken, { Mobile: mobile, VerifyCode: code });
+  if (tokenRes.code !== 100000) throw new Error(`reset token for ${mobile}: ${tokenRes.code} ${tokenRes.msg}`);
+  const res = await apiClient().call(api.resetPassword, {
+    ResetToken: tokenRes.data.ResetToken,
+    NewPassword: password,
+    RepeatPassword: password,
+  });
+  if (res.code !== 100000) throw new Error(`reset password for ${mobile}: ${res.code} ${res.msg}`);
+}
+
+/** Whether an account signs in with a password (a failure counts one attempt against the username). */
+export async function passwordWorks(username: string, password = DEMO_PASSWORD): Promise<boolean> {
+  const res = await apiClient().call(api.passwordLogin, { Username: username, Password: md5Hex(password), ClientType: CLIENT_TYPE_PC });
+  return res.code === 100000;
+}
+
+/** Paths of the tag bar's tags, in order (from their data-testid tag-<path>). */
+export async function tagPaths(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('tags-view')
+    .locator('[data-testid^="tag-/"]')
+    .evaluateAll((els) => els.map((e) => (e.getAttribute('data-testid') ?? '').slice('tag-'.length)));
+}
+
+/** Opens a screen by clicking its sidebar link and waits for the URL and the active view. */
+export async function openFromSidebar(page: Page, path: string): Promise<void> {
+  await page.getByTestId(`sidebar-item-${path}`).click();
+  await page.waitForURL((url) => url.pathname.toLowerCase() === path.toLowerCase());
+  await page.locator(`[data-testid="view-${path}"][data-active="true"]`).waitFor();
+}
+
+/** Waits until the page shows the given path (case-sensitive, query ignored). */
+export async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+}
+
+/** An antd message (toast) holding the given text. */
+export const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message-notice').filter({ hasText: text });
+
+/** An antd notification holding the given text. */
+export const notification = (page: Page, text: string | RegExp) => page.locator('.ant-notification-notice').filter({ hasText: text });
+
+/** A fresh 11-digit mobile number no demo account uses (177 is not a seeded prefix). */
+export const unusedMobile = () => `177${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/**
+ * Waits until an element is shown and no finite animation runs on it or its ancestors. antd's
+ * popups (dropdowns, the colour picker) zoom/slide in: an item clicked mid-animation has a
+ * zero-height box, so the browser scrolls towards a stale point and the click misses.
+ */
+export async function waitForSettled(locator: ReturnType<Page['locator']>): Promise<void> {
+  await locator.waitFor();
+  await locator.evaluate(async (el) => {
+    for (let round = 0; round < 20; round++) {
+      const running: Animation[] = [];
+      for (let n: Element | null = el; n; n = n.parentElement)
+        for (const a of n.getAnimations()) if (a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY) running.push(a);
+      const box = el.getBoundingClientRect();
+      if (running.length === 0 && box.width > 0 && box.height > 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+  });
+}
+
+/** Opens a click-triggered dropdown (by its trigger's test id) and clicks one of its items (by test id) once it has settled. */
+export async function chooseFromDropdown(page: Page, triggerTestId: string, itemTestId: string): Promise<void> {
+  await page.getByTestId(triggerTestId).click();
+  const item = page.getByTestId(itemTestId);
+  await waitForSettled(item);
+  await item.click();
+}

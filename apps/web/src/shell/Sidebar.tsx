@@ -83,11 +83,12 @@ export function Sidebar() {
       <div className="sidebar-scroll">
         <ConfigProvider theme={SIDEBAR_THEME}>
           <Menu
-            key={openKeys.join('|')}
+            // Remount on collapse: a collapsed menu opened with every group open pops all their flyouts.
+            key={`${collapsed ? 'c' : 'o'}|${openKeys.join('|')}`}
             mode="inline"
             theme="dark"
             inlineCollapsed={collapsed}
-            defaultOpenKeys={openKeys}
+            defaultOpenKeys={collapsed ? [] : openKeys}
             selectedKeys={active ? [active] : []}
             subMenuOpenDelay={SUBMENU_DELAY_MS / 1000}
             items={antItems}
