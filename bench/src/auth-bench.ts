@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { api, CLIENT_TYPE_PC, createApiClient, md5Hex, signedHeaders } from '@kc/contract';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { chromium } from 'playwright-core';
+import { launch } from '../../e2e/src/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -46,18 +46,7 @@ async function run(label: string, options: Parameters<typeof autocannon>[0]) {
 async function loginPageJs(): Promise<{ files: number; raw: number; gzip: number }> {
   const dist = path.join(root, 'apps/web/dist');
   const { url, child } = await startTarget('server', { DATABASE_URL: process.env.DATABASE_URL, WEB_DIST: dist });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launch();
   const scripts = new Set<string>();
   const page = await browser.newPage();
   page.on('response', (res) => {

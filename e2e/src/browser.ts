@@ -1,25 +1,10 @@
 import { api, CLIENT_TYPE_PC, createApiClient, md5Hex } from '@kc/contract';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export const DEMO_PASSWORD = 'Demo@123456';
+export { launch } from './chromium.ts';
 
-/** Debian's Chromium, never a browser downloaded by a test tool. */
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
+export const DEMO_PASSWORD = 'Demo@123456';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -243,4 +228,20 @@ export async function chooseFromDropdown(page: Page, triggerTestId: string, item
   const item = page.getByTestId(itemTestId);
   await waitForSettled(item);
   await item.click();
+}
+
+/** Runs `fn` on a new page of a fresh context (English, no cookies) and closes it after. */
+export async function withNewPage(browser: Browser, fn: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+  const context = await newContext(browser);
+  try {
+    await fn(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Signs in through the password tab and waits for the main layout. */
+export async function signInToLayout(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await loginWithPassword(page, username, password);
+  await page.getByTestId('app-layout').waitFor();
 }

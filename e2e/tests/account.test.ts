@@ -1,4 +1,4 @@
-import { api, maskPhone } from '@kc/contract';
+import { api, Code, maskPhone } from '@kc/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -9,7 +9,6 @@ import {
   latestSmsCode,
   launch,
   loginWithPassword,
-  newContext,
   notification,
   passwordWorks,
   requestSmsCode,
@@ -19,6 +18,7 @@ import {
   unusedMobile,
   userInfo,
   waitForPath,
+  withNewPage,
 } from '../src/browser.ts';
 
 /**
@@ -26,7 +26,7 @@ import {
  * password change, each on its own demo account, each put back as it was found.
  */
 
-const SESSION_ENDED = -103;
+const SESSION_ENDED = Code.SessionEnded;
 /** Password changed here, set back in afterAll. */
 const GOV = { username: 'gov01', mobile: '13800000006' };
 /** Receives a code and types a wrong one: nothing changes. */
@@ -50,14 +50,7 @@ afterAll(async () => {
   if (govPasswordChanged) expect(await passwordWorks(GOV.username)).toBe(true);
 });
 
-async function withPage(fn: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
-  const context = await newContext(browser);
-  try {
-    await fn(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (fn: (page: Page, context: BrowserContext) => Promise<void>) => withNewPage(browser, fn);
 
 /** Signs in and opens account settings from the avatar menu. */
 async function openAccountSettings(page: Page, username: string): Promise<void> {

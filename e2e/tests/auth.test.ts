@@ -1,4 +1,4 @@
-import { api, ROLE_TYPE } from '@kc/contract';
+import { api, Code, ROLE_TYPE } from '@kc/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
@@ -8,15 +8,15 @@ import {
   DEMO_PASSWORD,
   latestSmsCode,
   launch,
-  loginWithPassword,
-  newContext,
   passwordWorks,
   resetPasswordByApi,
+  signInToLayout,
   toast,
   tokenOf,
   unusedMobile,
   userInfo,
   waitForPath,
+  withNewPage,
 } from '../src/browser.ts';
 
 /**
@@ -24,7 +24,7 @@ import {
  * register and reset password, each as a person does it in Chromium (spec §2.1, §4, §5, §8).
  */
 
-const SESSION_ENDED = -103;
+const SESSION_ENDED = Code.SessionEnded;
 /** Its password is reset here (and set back in afterAll); no other test of this file signs in as sales01. */
 const SALES = { username: 'sales01', mobile: '13800000004' };
 
@@ -42,20 +42,9 @@ afterAll(async () => {
   if (salesPasswordChanged) expect(await passwordWorks(SALES.username)).toBe(true);
 });
 
-async function withPage(fn: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
-  const context = await newContext(browser);
-  try {
-    await fn(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (fn: (page: Page, context: BrowserContext) => Promise<void>) => withNewPage(browser, fn);
 
-/** Signs in through the password tab and waits for the main layout. */
-async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await loginWithPassword(page, username, password);
-  await page.getByTestId('app-layout').waitFor();
-}
+const signIn = signInToLayout;
 
 const search = (page: Page) => new URL(page.url()).searchParams;
 

@@ -1,7 +1,7 @@
 import { api, CAROUSEL_DIALOG_WIDTH, CLIENT_VERSION, GUIDE_DIALOG_WIDTH } from '@kc/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiClient, apiLogin, launch, loginWithPassword, newContext, tokenOf, userInfo, waitForPath } from '../src/browser.ts';
+import { apiClient, apiLogin, launch, signInToLayout, tokenOf, userInfo, waitForPath, withNewPage } from '../src/browser.ts';
 
 /**
  * The upgrade announcement and the park administrators' setup guide (spec §1, §4, §6, §9).
@@ -19,14 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(fn: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
-  const context = await newContext(browser);
-  try {
-    await fn(await context.newPage(), context);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (fn: (page: Page, context: BrowserContext) => Promise<void>) => withNewPage(browser, fn);
 
 interface GuideState {
   SysVersion?: string;
@@ -69,10 +62,7 @@ async function settledWidth(dialog: Locator): Promise<number> {
   return width;
 }
 
-async function signIn(page: Page, username: string): Promise<void> {
-  await loginWithPassword(page, username);
-  await page.getByTestId('app-layout').waitFor();
-}
+const signIn = signInToLayout;
 
 /** The current user as the server holds it (for what the console recorded). */
 async function serverUser(context: BrowserContext) {
