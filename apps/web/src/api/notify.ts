@@ -3,13 +3,18 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
 
 /**
  * Bridge from code outside React (the request layer) to antd's context-aware message and
- * notification APIs; the app root binds them once (see app/App.tsx).
+ * notification APIs. The app root binds messages (every page toasts); the main layout binds
+ * notifications (only signed-in screens use them), which keeps them off the login page's
+ * 200 kB budget.
  */
 let message: MessageInstance | null = null;
 let notification: NotificationInstance | null = null;
 
-export function bindNotifier(m: MessageInstance, n: NotificationInstance) {
+export function bindMessage(m: MessageInstance) {
   message = m;
+}
+
+export function bindNotification(n: NotificationInstance) {
   notification = n;
 }
 

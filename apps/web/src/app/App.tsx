@@ -1,11 +1,11 @@
 import type { Language } from '@kc/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, message, notification, type ThemeConfig } from 'antd';
+import { ConfigProvider, message, type ThemeConfig } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import { useEffect, useMemo, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { bindNotifier } from '../api/notify.ts';
+import { bindMessage } from '../api/notify.ts';
 import { markNotifierReady } from '../router/guard.ts';
 import { createAppRouter } from '../router/index.tsx';
 import { installErrorCapture } from '../shell/errorLog.ts';
@@ -37,23 +37,17 @@ function useAntdLocale(language: Language): Locale {
 }
 
 /**
- * Binds the request layer's notifier to antd's context-aware message and notification APIs.
- * (antd's <App> is mounted by the main layout, not here: it brings Modal, which the login
- * page does not need — spec's 200 kB budget for the login page's JavaScript.)
+ * Binds the request layer's toasts to antd's context-aware message API. Notifications and
+ * antd's <App> (which brings Modal) belong to the main layout: the login page does not need
+ * them (spec's 200 kB budget for the login page's JavaScript).
  */
 function NotifierBridge() {
   const [messageApi, messageHolder] = message.useMessage();
-  const [notificationApi, notificationHolder] = notification.useNotification();
   useEffect(() => {
-    bindNotifier(messageApi, notificationApi);
+    bindMessage(messageApi);
     markNotifierReady();
-  }, [messageApi, notificationApi]);
-  return (
-    <>
-      {messageHolder}
-      {notificationHolder}
-    </>
-  );
+  }, [messageApi]);
+  return messageHolder;
 }
 
 /** Root: query cache, antd (locale, theme colour, size from the shell settings), notifier bridge, router. */

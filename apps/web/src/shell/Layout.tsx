@@ -1,6 +1,7 @@
 import { LOGO_WIDTH, SIDEBAR_WIDTH } from '@kc/contract';
 import { App as AntApp } from 'antd';
-import { type CSSProperties, lazy, Suspense } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
+import { bindNotification } from '../api/notify.ts';
 import { AppMain } from './AppMain.tsx';
 import './layout.css';
 import './locales.ts';
@@ -34,6 +35,7 @@ export default function Layout() {
   return (
     // antd's App context (message / notification / modal through App.useApp()) for the shell and every screen
     <AntApp component={false}>
+      <NotificationBridge />
       <div
         className={classes}
         style={style}
@@ -63,4 +65,11 @@ export default function Layout() {
       </div>
     </AntApp>
   );
+}
+
+/** Notifications (e.g. 'failure' of a password change) are bound here, inside antd's App context. */
+function NotificationBridge() {
+  const { notification } = AntApp.useApp();
+  useEffect(() => bindNotification(notification), [notification]);
+  return null;
 }
