@@ -6,7 +6,7 @@ import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import { refreshUser, useUser } from '../../auth/session.ts';
 import { useRules } from '../../components/formRules.ts';
-import { SendCodeButton } from '../../components/SendCodeButton.tsx';
+import { VerifyCodeItem } from '../../components/SendCodeButton.tsx';
 import './locales.ts';
 import '../../components/locales.ts';
 
@@ -71,14 +71,13 @@ export function MobileDialog({ open, onClose }: { open: boolean; onClose: () => 
         <Form.Item name="Mobile" label={t('newMobile')} rules={mobileRules} extra={t('mobileHint')}>
           <Input maxLength={11} inputMode="numeric" autoComplete="tel" data-testid="security-new-mobile" />
         </Form.Item>
-        <Form.Item label={t('verifyCode')} required>
-          <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-            <Form.Item name="VerifyCode" rules={rules.verifyCode} noStyle>
-              <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" data-testid="security-mobile-code" />
-            </Form.Item>
-            <SendCodeButton form={form} messageType="UpdateMobile" testId="security-mobile-send-code" />
-          </div>
-        </Form.Item>
+        <VerifyCodeItem
+          form={form}
+          label={t('verifyCode')}
+          messageType="UpdateMobile"
+          codeTestId="security-mobile-code"
+          sendTestId="security-mobile-send-code"
+        />
       </Form>
     </Modal>
   );

@@ -7,7 +7,7 @@ import { call } from '../../api/request.ts';
 import { clearSession, useUser } from '../../auth/session.ts';
 import { useRules } from '../../components/formRules.ts';
 import { refusalMessage } from '../../components/refusal.ts';
-import { SendCodeButton } from '../../components/SendCodeButton.tsx';
+import { VerifyCodeItem } from '../../components/SendCodeButton.tsx';
 import './locales.ts';
 import '../../components/locales.ts';
 
@@ -90,14 +90,14 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
         <Form.Item name="Mobile" label={t('mobile')} rules={rules.phone}>
           <Input maxLength={11} inputMode="numeric" autoComplete="tel" data-testid="security-password-mobile" />
         </Form.Item>
-        <Form.Item label={t('verifyCode')} required>
-          <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-            <Form.Item name="VerifyCode" rules={rules.verifyCode} validateTrigger="onBlur" noStyle>
-              <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" data-testid="security-password-code" />
-            </Form.Item>
-            <SendCodeButton form={form} messageType="UpdatePassword" testId="security-password-send-code" />
-          </div>
-        </Form.Item>
+        <VerifyCodeItem
+          form={form}
+          label={t('verifyCode')}
+          messageType="UpdatePassword"
+          codeTestId="security-password-code"
+          sendTestId="security-password-send-code"
+          validateTrigger="onBlur"
+        />
         <Form.Item name="NewPassword" label={t('newPassword')} rules={rules.newPassword} validateTrigger="onBlur">
           <Input.Password autoComplete="new-password" maxLength={20} data-testid="security-new-password" />
         </Form.Item>

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { call } from '../../api/request.ts';
 import { signIn } from '../../auth/session.ts';
 import { useRules } from '../../components/formRules.ts';
-import { SendCodeButton } from '../../components/SendCodeButton.tsx';
+import { VerifyCodeItem } from '../../components/SendCodeButton.tsx';
 import { AuthCard, AuthLink } from './AuthCard.tsx';
 import './locales.ts';
 
@@ -95,14 +95,13 @@ export default function RegisterPage() {
         <Form.Item name="Mobile" label={t('mobile')} rules={mobileRules} validateTrigger={['onChange', 'onBlur']}>
           <Input maxLength={11} inputMode="numeric" autoComplete="tel" data-testid="register-mobile" />
         </Form.Item>
-        <Form.Item label={t('verifyCode')} required>
-          <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-            <Form.Item name="VerifyCode" rules={rules.verifyCode} noStyle>
-              <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" data-testid="register-code" />
-            </Form.Item>
-            <SendCodeButton form={form} messageType="Register" testId="register-send-code" />
-          </div>
-        </Form.Item>
+        <VerifyCodeItem
+          form={form}
+          label={t('verifyCode')}
+          messageType="Register"
+          codeTestId="register-code"
+          sendTestId="register-send-code"
+        />
         <Form.Item name="Username" label={t('username')} rules={rules.username}>
           <Input autoComplete="username" maxLength={25} data-testid="register-username" />
         </Form.Item>

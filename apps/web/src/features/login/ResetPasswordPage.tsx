@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import { useRules } from '../../components/formRules.ts';
-import { SendCodeButton } from '../../components/SendCodeButton.tsx';
+import { VerifyCodeItem } from '../../components/SendCodeButton.tsx';
 import { AuthCard, AuthLink } from './AuthCard.tsx';
 import './locales.ts';
 import '../../components/locales.ts';
@@ -84,14 +84,13 @@ export default function ResetPasswordPage() {
           <Form.Item name="Mobile" label={t('mobile')} rules={rules.phone}>
             <Input maxLength={11} inputMode="numeric" autoComplete="tel" data-testid="reset-mobile" />
           </Form.Item>
-          <Form.Item label={t('verifyCode')} required>
-            <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-              <Form.Item name="VerifyCode" rules={rules.verifyCode} noStyle>
-                <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" data-testid="reset-code" />
-              </Form.Item>
-              <SendCodeButton form={verifyForm} messageType="ResetPassword" testId="reset-send-code" />
-            </div>
-          </Form.Item>
+          <VerifyCodeItem
+            form={verifyForm}
+            label={t('verifyCode')}
+            messageType="ResetPassword"
+            codeTestId="reset-code"
+            sendTestId="reset-send-code"
+          />
           <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="reset-next">
             {t('next')}
           </Button>
