@@ -6,20 +6,13 @@ import { can } from '../../src/modules/menu/service.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 
 let server: TestServer;
-const tokens = new Map<string, string>();
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server?.close());
 
-async function as(username: string) {
-  let token = tokens.get(username);
-  if (!token) {
-    token = await server.login(username);
-    tokens.set(username, token);
-  }
-  return server.client(token);
-}
+/** One sign-in per demo account for the whole file. */
+const as = (username: string) => server.as(username);
 async function menuOf(username: string): Promise<MenuEntry[]> {
   const res = await (await as(username)).call(api.selectMenuList, { State: 0, SystemId: 1 });
   expect(res.code).toBe(100000);
@@ -192,7 +185,7 @@ describe('selectMenuList (SysMenu/SelectMenuList)', () => {
 
 describe('can (the grant check for later calls)', () => {
   it('answers from the current role’s grants and their actions', async () => {
-    const session = async (u: string) => resolveSession(server.db, tokens.get(u) ?? (await server.login(u)), 120);
+    const session = async (u: string) => resolveSession(server.db, await server.login(u), 120);
     const teacher = await session('teacher01');
     expect(await can(server.db, teacher, 'StudentManage')).toBe(true);
     expect(await can(server.db, teacher, 'StudentManage', 'delete')).toBe(false);

@@ -3,21 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.ts';
 
 let server: TestServer;
-const tokens = new Map<string, string>();
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server?.close());
 
 /** One sign-in per demo account for the whole file. */
-async function as(username: string) {
-  let token = tokens.get(username);
-  if (!token) {
-    token = await server.login(username);
-    tokens.set(username, token);
-  }
-  return server.client(token);
-}
+const as = (username: string) => server.as(username);
 async function userInfo(username: string): Promise<CurrentUser> {
   const res = await (await as(username)).call(api.getUserInfo, {});
   expect(res.code).toBe(100000);
@@ -119,7 +111,7 @@ describe('getUserInfo (SysUser/GetUserInfo)', () => {
   });
 
   it('also answers GET', async () => {
-    const token = tokens.get('admin') ?? (await server.login('admin'));
+    const token = await server.login('admin');
     const res = await fetch(`${server.baseUrl}/api/${api.getUserInfo.path}`, {
       headers: signedHeaders(server.config.appCode, server.config.appKey, token),
     });
@@ -132,7 +124,7 @@ describe('getUserInfo (SysUser/GetUserInfo)', () => {
   });
 
   it('refuses a body that is not an object (100001)', async () => {
-    const token = tokens.get('admin') ?? (await server.login('admin'));
+    const token = await server.login('admin');
     const res = await fetch(`${server.baseUrl}/api/${api.getUserInfo.path}`, {
       method: 'POST',
       headers: { ...signedHeaders(server.config.appCode, server.config.appKey, token), 'content-type': 'application/json' },
