@@ -20,8 +20,9 @@ declare module 'vitest' {
  * fresh, seeded database (TEST_DATABASE_URL's server when set, else an embedded one).
  */
 export default async function setup(project: TestProject) {
-  const webDist = path.resolve(import.meta.dirname, '../../apps/web/dist');
-  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error('apps/web/dist is missing: run `npm run build` first');
+  // E2E_WEB_DIST lets a second build (another working copy's) be tested without touching apps/web/dist.
+  const webDist = path.resolve(process.env.E2E_WEB_DIST ?? path.join(import.meta.dirname, '../../apps/web/dist'));
+  if (!existsSync(path.join(webDist, 'index.html'))) throw new Error(`${webDist} is missing: run \`npm run build\` first`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kc-e2e-'));
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stopEmbedded: (() => Promise<void>) | undefined;
