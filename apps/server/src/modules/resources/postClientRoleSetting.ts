@@ -1,0 +1,48 @@
+import { CLIENT_APP, type clientRolesApi, validationMessages } from '@kc/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Handler } from '../../http/context.ts';
+import { invalid } from '../../lib/errors.ts';
+import type { ResourceBinding } from '../../resource/index.ts';
+
+export type Tx = Kysely<Database>;
+
+/**
+ * PostClientRoleSetting on post_client_role (one row per post) and its link table of client
+ * roles. A post's defaults are for staff, who use the teacher app: teacher-app roles only.
+ */
+export const postClientRoleBinding: ResourceBinding = {
+  table: 'postClientRole',
+  links: { ClientRoleIds: { table: 'postClientRoleItem', owner: 'postClientRoleId', value: 'clientRoleId' } },
+  unique: { post_client_role_post_key: { fields: ['Post'], message: 'Post: this post already has a setting' } },
+  hooks: {
+    beforeWrite: async (values, { trx }) => {
+      if (values.ClientRoleIds === undefined) return values;
+      const ids = [...new Set(((values.ClientRoleIds as unknown[] | null) ?? []).map(Number))];
+      if (ids.length === 0) throw invalid(`ClientRoleIds: ${validationMessages.en.required}`);
+      const roles = await trx
+        .selectFrom('clientRole')
+        .select(['clientRoleId', 'roleName', 'app'])
+        .where('clientRoleId', 'in', ids)
+        .execute();
+      const missing = ids.find((id) => !roles.some((r) => r.clientRoleId === id));
+      if (missing) throw invalid(`ClientRoleIds: client role ${missing} does not exist`);
+      const parent = roles.find((r) => r.app !== CLIENT_APP.Teacher);
+      if (parent) throw invalid(`ClientRoleIds: ${parent.roleName} is not a teacher-app role; a post's defaults are teacher-app roles`);
+      return { ...values, ClientRoleIds: ids };
+    },
+  },
+};
+
+/** PostClientRoleSetting/GetDefaultsForPost: the active client roles a staff member of the post starts with. */
+export const postDefaults: Handler<typeof clientRolesApi.postClientRoleDefaults> = async ({ db, input }) => {
+  const rows = await sql<{ clientRoleId: number; roleName: string; permissions: string[] }>`
+    SELECT r.client_role_id, r.role_name, r.permissions FROM post_client_role p
+    JOIN post_client_role_item i ON i.post_client_role_id = p.post_client_role_id
+    JOIN client_role r ON r.client_role_id = i.client_role_id
+    WHERE p.post = ${input.Post} AND r.state = 0 ORDER BY r.sort, r.client_role_id`.execute(db);
+  return {
+    Post: input.Post,
+    ClientRoles: rows.rows.map((r) => ({ ClientRoleId: r.clientRoleId, RoleName: r.roleName, Permissions: r.permissions })),
+  };
+};

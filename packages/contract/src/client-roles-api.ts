@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { postClientRoleSetting, STAFF_POST_OPTIONS } from './resources/postClientRoleSetting.ts';
+import { salesperson } from './resources/salesperson.ts';
+
+// Calls beside the standard actions of ClientRole, PostClientRoleSetting and Salesperson.
+// api.ts spreads them in, so the web reaches them as `api.x` without zod.
+
+const posts = STAFF_POST_OPTIONS.map((o) => Number(o.value));
+
+export const clientRolesApi = {
+  postClientRoleDefaults: defineEndpoint({
+    path: `${postClientRoleSetting.name}/GetDefaultsForPost`,
+    auth: 'user',
+    read: true,
+    // Asked by whoever adds or edits staff: the teacher screens.
+    grant: { menu: 'TeacherManage', action: 'view' },
+    summary: 'The default client roles of a staff post (active roles only; none when the post has no setting)',
+    input: z.object({ Post: z.coerce.number().refine((v) => posts.includes(v), `must be one of ${posts.join(', ')}`) }),
+    output: z.object({
+      Post: z.number(),
+      ClientRoles: z.array(z.object({ ClientRoleId: z.number(), RoleName: z.string(), Permissions: z.array(z.string()) })),
+    }),
+  }),
+  salespersonAccounts: defineEndpoint({
+    path: `${salesperson.name}/SelectAccounts`,
+    auth: 'user',
+    read: true,
+    grant: { menu: salesperson.menu, action: 'view' },
+    summary: 'Console accounts of salespeople (IdentityType 4), for the account picker; Linked: already a salesperson record',
+    input: z.object({}).default({}),
+    output: z.array(z.object({ Value: z.number(), Label: z.string(), Linked: z.boolean() })),
+  }),
+};
