@@ -1,0 +1,199 @@
+import {
+  STUDENT_AT_SCHOOL,
+  STUDENT_CHANGE_KIND,
+  STUDENT_CHANGE_KIND_OPTIONS,
+  STUDENT_CHANGE_RULES,
+  STUDENT_STATUS_OPTIONS,
+  student,
+} from '@kc/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Session } from '../../http/context.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { bind } from '../../resource/sql.ts';
+import { assertWriteScope, lockInScope } from '../../resource/write.ts';
+import { studentBinding } from '../resources/student.ts';
+import { localDateSql } from './local-date.ts';
+
+type Tx = Kysely<Database>;
+
+/** The Student resource as the engine binds it: its scope is the one every workflow call reads children through. */
+export const studentBound = bind(student, studentBinding);
+
+const kindName = (kind: number) => STUDENT_CHANGE_KIND_OPTIONS.find((o) => o.value === kind)?.label.en.toLowerCase() ?? String(kind);
+const statusName = (status: number) => STUDENT_STATUS_OPTIONS.find((o) => o.value === status)?.label.en.toLowerCase() ?? String(status);
+
+/** A child as changes read it (field names, as hooks see records). */
+export type ChildRow = {
+  StudentId: number;
+  StudentName: string;
+  SchoolId: number;
+  ClassId: number | null;
+  Status: number;
+  Gender: number;
+  Birthday: string | null;
+};
+
+/** Children by id within the session's scope, locked for a change; 100004 naming how many were not found. */
+export async function lockChildren(trx: Tx, session: Session, ids: number[]): Promise<ChildRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = await lockInScope(studentBound, trx, session, unique);
+  if (rows.length !== unique.length) {
+    throw notFound(
+      unique.length === 1 ? 'Student: record not found' : `Student: ${unique.length - rows.length} of the children were not found`,
+    );
+  }
+  return rows.map((r) => ({
+    StudentId: Number(r.studentId),
+    StudentName: String(r.studentName),
+    SchoolId: Number(r.schoolId),
+    ClassId: r.classId == null ? null : Number(r.classId),
+    Status: Number(r.status),
+    Gender: Number(r.gender),
+    Birthday: r.birthday as string | null,
+  }));
+}
+
+export interface ClassPlace {
+  ClassId: number;
+  ClassName: string;
+  SchoolId: number;
+  Grade: string;
+  AcademicYear: string;
+  Capacity: number;
+  State: number;
+  /** Children at school in the class now. */
+  Count: number;
+  Boys: number;
+  Girls: number;
+}
+
+/** Classes with their current children counts, locked (FOR UPDATE) unless `lock` is false: moves into one class wait for each other. */
+export async function lockClasses(trx: Tx, classIds: number[], lock = true): Promise<ClassPlace[]> {
+  const ids = [...new Set(classIds)];
+  const res = await sql<ClassPlace>`
+    SELECT c.class_id AS "ClassId", c.class_name AS "ClassName", c.school_id AS "SchoolId", c.grade AS "Grade",
+      c.academic_year AS "AcademicYear", c.capacity AS "Capacity", c.state AS "State",
+      (SELECT count(*) FROM student s WHERE s.class_id = c.class_id AND s.state = 0)::int AS "Count",
+      (SELECT count(*) FROM student s WHERE s.class_id = c.class_id AND s.state = 0 AND s.gender = 1)::int AS "Boys",
+      (SELECT count(*) FROM student s WHERE s.class_id = c.class_id AND s.state = 0 AND s.gender = 2)::int AS "Girls"
+    FROM school_class c WHERE c.class_id = ANY(${ids}::bigint[]) ORDER BY c.class_id ${lock ? sql`FOR UPDATE OF c` : sql``}`.execute(trx);
+  return res.rows.map((r) => ({ ...r, ClassId: Number(r.ClassId), SchoolId: Number(r.SchoolId) }));
+}
+
+/** A class that takes `adding` more children: active and with room for them (100005 otherwise). */
+export function assertRoom(c: ClassPlace, adding: number): void {
+  if (c.State !== 0) throw conflict(`ClassId: the class ${c.ClassName} is disabled`);
+  if (c.Count + adding > c.Capacity) {
+    throw conflict(
+      `ClassId: the class ${c.ClassName} is full (${c.Count} of ${c.Capacity} places taken${adding > 1 ? `, ${adding} more asked` : ''})`,
+    );
+  }
+}
+
+export interface ChangeRequest {
+  kind: number;
+  /** Transfers only: the class the child moves to. */
+  toClassId?: number | null;
+  /** The school's local date; default today there. */
+  changeDate?: string | null;
+  reason?: string | null;
+}
+
+/** A change as applied: the values of its StudentChange row. */
+export interface AppliedChange {
+  StudentId: number;
+  SchoolId: number;
+  ClassId: number | null;
+  Kind: number;
+  ChangeDate: string;
+  Reason: string;
+  FromClassId: number | null;
+  ToClassId: number | null;
+  FromStatus: number;
+  ToStatus: number;
+}
+
+/**
+ * Applies one change to a locked child (lockChildren) inside the caller's transaction: checks
+ * the kind against the child's status (STUDENT_CHANGE_RULES), a transfer's class (in scope, of
+ * the child's school, active, with room), the date (the school's local date, not in the
+ * future, not before the birthday); then updates the child. A child leaving the school
+ * (withdraw, graduate) gives up the class place. Answers the change row's values.
+ */
+export async function applyChange(trx: Tx, session: Session, child: ChildRow, req: ChangeRequest): Promise<AppliedChange> {
+  const rule = STUDENT_CHANGE_RULES[req.kind];
+  if (!rule) throw invalid(`Kind: must be one of ${Object.keys(STUDENT_CHANGE_RULES).join(', ')}`);
+  const name = child.StudentName;
+  const fromStatus = child.Status;
+  if (!rule.from.includes(fromStatus)) {
+    throw conflict(
+      `Kind: ${name} is ${statusName(fromStatus)}: a ${kindName(req.kind)} applies only to ${rule.from.map(statusName).join(' or ')} children`,
+    );
+  }
+  const fromClassId = child.ClassId;
+  const today = await sql<{
+    today: string;
+  }>`SELECT ${localDateSql('s')} AS today FROM school s WHERE s.school_id = ${child.SchoolId}`.execute(trx);
+  const localToday = today.rows[0]?.today as string;
+  const changeDate = req.changeDate || localToday;
+  if (changeDate > localToday) throw invalid('ChangeDate: a change applies at once: the date cannot be after today at the school');
+  if (child.Birthday && changeDate < child.Birthday) throw invalid('ChangeDate: the date is before the child’s birthday');
+
+  let toClassId: number | null = fromClassId;
+  if (req.kind === STUDENT_CHANGE_KIND.Transfer) {
+    if (!req.toClassId) throw invalid('ToClassId: choose the class the child moves to');
+    if (req.toClassId === fromClassId) throw conflict(`ToClassId: ${name} is already in this class`);
+    // The class must be one the session may place children in, of the child's own school.
+    await assertWriteScope(studentBound, trx, session, { ClassId: req.toClassId }, child);
+    const [target] = await lockClasses(trx, [req.toClassId]);
+    if (!target) throw invalid('ToClassId: the class does not exist');
+    assertRoom(target, 1);
+    toClassId = target.ClassId;
+  } else if (req.toClassId) {
+    throw invalid(`ToClassId: only a transfer names a class (this is a ${kindName(req.kind)})`);
+  }
+  const toStatus = rule.to ?? fromStatus;
+  const leaves = !STUDENT_AT_SCHOOL.includes(toStatus);
+  if (leaves) toClassId = null;
+
+  await sql`UPDATE student SET status = ${toStatus}, class_id = ${toClassId}, state = ${leaves ? 1 : 0},
+    update_time = now(), update_by = ${session.sysUserId} WHERE student_id = ${child.StudentId}`.execute(trx);
+  return {
+    StudentId: child.StudentId,
+    SchoolId: child.SchoolId,
+    // The class the change concerns (teachers see the history of their classes).
+    ClassId: toClassId ?? fromClassId,
+    Kind: req.kind,
+    ChangeDate: changeDate,
+    Reason: req.reason ?? '',
+    FromClassId: fromClassId,
+    ToClassId: req.kind === STUDENT_CHANGE_KIND.Transfer ? toClassId : null,
+    FromStatus: fromStatus,
+    ToStatus: toStatus,
+  };
+}
+
+/** Inserts change rows applied by a workflow call (the StudentChange resource's own Add lets the engine write its row). */
+export async function insertChanges(trx: Tx, session: Session, changes: AppliedChange[]): Promise<void> {
+  if (!changes.length) return;
+  await trx
+    .insertInto('studentChange')
+    .values(
+      changes.map((c) => ({
+        schoolId: c.SchoolId,
+        studentId: c.StudentId,
+        classId: c.ClassId,
+        kind: c.Kind,
+        changeDate: c.ChangeDate,
+        reason: c.Reason,
+        fromClassId: c.FromClassId,
+        toClassId: c.ToClassId,
+        fromStatus: c.FromStatus,
+        toStatus: c.ToStatus,
+        createBy: session.sysUserId,
+        updateBy: session.sysUserId,
+      })),
+    )
+    .execute();
+}
