@@ -121,9 +121,11 @@ describe('selectMenuList (SysMenu/SelectMenuList)', () => {
 
   it('gives a park admin its sections only, with the actions of its grants', async () => {
     const tree = await menuOf('park01');
-    expect(top(tree)).toEqual(['Market', 'Teach', 'GardenManage', 'Child', 'Ai', 'SchoolJoin', 'SchoolFinance', 'Parameter']);
+    expect(top(tree)).toEqual(['Market', 'Teach', 'GardenManage', 'Child', 'Ai', 'SchoolJoin', 'SchoolFinance', 'Operation', 'Parameter']);
     expect(top(tree)).not.toContain('Client');
-    expect(top(tree)).not.toContain('Operation');
+    // Of app management, only their school's profile (SchoolManage), to view and edit.
+    expect(find(tree, 'Operation')?.children.map((e) => e.name)).toEqual(['SchoolManage']);
+    expect(find(tree, 'SchoolManage')?.meta.actions).toEqual(['view', 'edit']);
     expect(find(tree, 'StudentManage')?.meta.actions).toEqual(['view', 'add', 'edit', 'delete', 'audit', 'export']);
   });
 
@@ -187,10 +189,10 @@ describe('can (the grant check for later calls)', () => {
   it('answers from the current role’s grants and their actions', async () => {
     const session = async (u: string) => resolveSession(server.db, await server.login(u), 120);
     const teacher = await session('teacher01');
-    expect(await can(server.db, teacher, 'StudentManage')).toBe(true);
-    expect(await can(server.db, teacher, 'StudentManage', 'delete')).toBe(false);
-    expect(await can(server.db, teacher, 'Msgtransfer')).toBe(false);
-    expect(await can(server.db, await session('admin'), 'Msgtransfer', 'delete')).toBe(true);
+    expect(await can(server, teacher, 'StudentManage')).toBe(true);
+    expect(await can(server, teacher, 'StudentManage', 'delete')).toBe(false);
+    expect(await can(server, teacher, 'Msgtransfer')).toBe(false);
+    expect(await can(server, await session('admin'), 'Msgtransfer', 'delete')).toBe(true);
   });
 });
 

@@ -8,8 +8,9 @@ import {
   SUPER_ADMIN_ROLE_VALUE,
 } from '@kc/contract';
 import type { Db } from '../../db/index.ts';
-import type { Session } from '../../http/context.ts';
+import type { Services, Session } from '../../http/context.ts';
 import { firstBoundSchool } from '../../lib/scope.ts';
+import type { KvStore } from '../../store/index.ts';
 
 /** Every action a grant can hold, in value order (Const/GetAction). */
 export const ALL_ACTIONS = ['view', 'add', 'edit', 'delete', 'audit', 'export'] as const;
@@ -34,13 +35,37 @@ export interface RoleMenus {
   actions: ReadonlyMap<string, readonly string[]>;
 }
 
-/** Grants change rarely and GetUserInfo / SelectMenuList run on every page load: keep each role's answer a few seconds. */
+/**
+ * Grants change rarely and GetUserInfo / SelectMenuList run on every page load, so each instance
+ * keeps each role's answer. The cache is keyed on the grants version kept in the shared store
+ * (in-process, or Redis for several instances): every change of grants or menus, and the cache
+ * reset, bumps it after its commit, so every instance reloads on its next call. The TTL only
+ * bounds changes made behind the API's back (a database script).
+ */
 const TTL_MS = 10_000;
-const caches = new WeakMap<Db, Map<string, { at: number; value: Promise<RoleMenus> }>>();
+export const GRANTS_VERSION_KEY = 'grants:version';
+/** The version counter lives in the store's counters, which expire: this one practically never does. */
+const VERSION_KEEP_SECONDS = 10 * 365 * 24 * 3600;
 
-/** Drops the cached grants (after a change of menus or role grants on this instance). */
-export function invalidateMenuCache(db: Db): void {
+/** What the menu service reads: the database and the store holding the grants version. */
+export type MenuServices = Pick<Services, 'db' | 'store'>;
+
+interface RoleCache {
+  version: number;
+  entries: Map<string, { at: number; value: Promise<RoleMenus> }>;
+}
+const caches = new WeakMap<Db, RoleCache>();
+
+/** The current grants version (0 before the first change). */
+export const grantsVersion = (store: KvStore): Promise<number> => store.count(GRANTS_VERSION_KEY);
+
+/**
+ * Call after a change of grants or menus has committed: every instance's cached menus are stale
+ * from now on (this one's are dropped at once). Answers the new version.
+ */
+export async function bumpGrantsVersion({ db, store }: MenuServices): Promise<number> {
   caches.delete(db);
+  return store.hit(GRANTS_VERSION_KEY, VERSION_KEEP_SECONDS);
 }
 
 interface Row {
@@ -138,28 +163,40 @@ async function loadRoleMenus(db: Db, roleId: number, all: boolean, state: number
   return { tree, names, actions };
 }
 
-/** The menus the session's current role is granted (role value 1: every entry), cached per role for a few seconds. */
-export function roleMenus(db: Db, session: Session, state: number = MENU_LIST_QUERY.State, systemId: number = MENU_LIST_QUERY.SystemId) {
+/** The menus the session's current role is granted (role value 1: every entry), cached per role and grants version. */
+export async function roleMenus(
+  { db, store }: MenuServices,
+  session: Session,
+  state: number = MENU_LIST_QUERY.State,
+  systemId: number = MENU_LIST_QUERY.SystemId,
+): Promise<RoleMenus> {
+  const version = await grantsVersion(store);
   const all = session.roleValue === SUPER_ADMIN_ROLE_VALUE;
   const key = `${all ? 'all' : session.sysRoleId}:${state}:${systemId}`;
   let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
+  if (!cache || cache.version !== version) {
+    cache = { version, entries: new Map() };
     caches.set(db, cache);
   }
-  const hit = cache.get(key);
+  const entries = cache.entries;
+  const hit = entries.get(key);
   const now = Date.now();
   if (hit && now - hit.at < TTL_MS) return hit.value;
   const value = loadRoleMenus(db, session.sysRoleId, all, state, systemId);
-  cache.set(key, { at: now, value });
-  value.catch(() => cache.delete(key));
+  entries.set(key, { at: now, value });
+  value.catch(() => entries.delete(key));
   return value;
 }
 
 /** Whether the session's current role may do `action` on the screen named `menuName` (role value 1: always). */
-export async function can(db: Db, session: Session, menuName: string, action: (typeof ALL_ACTIONS)[number] = 'view'): Promise<boolean> {
+export async function can(
+  services: MenuServices,
+  session: Session,
+  menuName: string,
+  action: (typeof ALL_ACTIONS)[number] = 'view',
+): Promise<boolean> {
   if (session.roleValue === SUPER_ADMIN_ROLE_VALUE) return true;
-  return (await roleMenus(db, session)).actions.get(menuName)?.includes(action) ?? false;
+  return (await roleMenus(services, session)).actions.get(menuName)?.includes(action) ?? false;
 }
 
 /** The guide keys among `keys` whose menu entry the role is granted. */

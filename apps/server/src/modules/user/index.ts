@@ -17,7 +17,7 @@ const scopedSchools = (db: Db, session: Session, state: number) =>
 
 /** The signed-in user (spec §3 "Current user") and the schools they may pick (spec §7 "User"). */
 export function userModule(r: Registrar): void {
-  r.handle(api.getUserInfo, async ({ db, session }): Promise<CurrentUser> => {
+  r.handle(api.getUserInfo, async ({ db, store, session }): Promise<CurrentUser> => {
     const isSchool = session.identityType === IDENTITY_TYPE.School;
     // One round trip for the account, its roles, its schools and its first school.
     const [user, menus] = await Promise.all([
@@ -56,7 +56,7 @@ export function userModule(r: Registrar): void {
         ])
         .where('u.sysUserId', '=', session.sysUserId)
         .executeTakeFirst(),
-      roleMenus(db, session),
+      roleMenus({ db, store }, session),
     ]);
     if (!user) throw notFound('account not found');
     const { roles, schools, firstSchool } = user;
