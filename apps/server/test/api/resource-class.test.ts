@@ -62,9 +62,23 @@ describe('Class: Add, GetDetail, Update, Delete', () => {
       Capacity: 20,
     });
     expect(detail.data.CreateTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    // Nothing of the table beyond the definition: no head_teacher_id, no create_by.
+    // Nothing of the table beyond the definition: no create_by.
     expect(Object.keys(detail.data).sort()).toEqual(
-      ['AcademicYear', 'Capacity', 'ClassId', 'ClassName', 'CreateTime', 'Grade', 'Room', 'SchoolId', 'State', 'UpdateTime'].sort(),
+      [
+        'AcademicYear',
+        'Capacity',
+        'ClassId',
+        'ClassName',
+        'CreateTime',
+        'Grade',
+        'HeadTeacherId',
+        'Room',
+        'SchoolId',
+        'State',
+        'StudentCount',
+        'TeacherIds',
+        'UpdateTime',
+      ].sort(),
     );
   });
 
@@ -75,7 +89,7 @@ describe('Class: Add, GetDetail, Update, Delete', () => {
       .set({ updateTime: '2020-01-01T00:00:00Z', updateBy: null })
       .where('classId', '=', id)
       .execute();
-    const res = await park.update({ ClassId: id, ClassName: '改名班', Capacity: 28, HeadTeacherId: 999, SchoolId: 2, CreateBy: 1 });
+    const res = await park.update({ ClassId: id, ClassName: '改名班', Capacity: 28, StudentCount: 9, SchoolId: 2, CreateBy: 1 });
     expect(res.code).toBe(Code.Success);
     const row = await server.db.selectFrom('schoolClass').selectAll().where('classId', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ className: '改名班', capacity: 28, room: 'A-1', schoolId: 1, headTeacherId: null });
@@ -239,7 +253,20 @@ describe('Class: Export, ImportTemplate, ImportCheck, Import', () => {
     const { rows, response } = await readSheet(server, res.data.FilePath);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     expect(response.headers.get('cache-control')).toContain('no-store');
-    expect(rows[0]).toEqual(['编号', '学校', '班级名称', '年级', '学年', '容量', '教室', '状态', '创建时间']);
+    expect(rows[0]).toEqual([
+      '编号',
+      '学校',
+      '班级名称',
+      '年级',
+      '学年',
+      '容量',
+      '教室',
+      '状态',
+      '班主任',
+      '任课教师',
+      '在班人数',
+      '创建时间',
+    ]);
     expect(rows).toHaveLength(expected.length + 1);
     expect(rows[1]?.slice(0, 8)).toEqual([
       expected[0]?.classId,

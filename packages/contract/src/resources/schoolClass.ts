@@ -8,7 +8,11 @@ export const GRADE_OPTIONS: readonly EnumOption[] = [
   { value: 'senior', label: { zh: '大班', en: 'Senior', es: 'Tercer curso' } },
 ];
 
-/** A class of a school (ClassManage): class-level data, so school-scoped, and class-scoped for teachers. */
+/**
+ * A class of a school (ClassManage): class-level data, so school-scoped, and class-scoped for
+ * teachers. Its staff are the head teacher and the teachers (class_teacher), all of the class's
+ * school; StudentCount is the children currently in it (against Capacity).
+ */
 export const schoolClass = defineResource({
   name: 'Class',
   title: { zh: '班级管理', en: 'Classes', es: 'Clases' },
@@ -72,5 +76,31 @@ export const schoolClass = defineResource({
     },
     Room: { kind: 'string', max: 50, label: { zh: '教室', en: 'Room', es: 'Aula' }, list: true, edit: true },
     State: stateField,
+    HeadTeacherId: {
+      kind: 'ref',
+      ref: 'Teacher',
+      label: { zh: '班主任', en: 'Head teacher', es: 'Tutor/a' },
+      list: true,
+      filter: 'eq',
+      edit: true,
+      excel: false,
+    },
+    /** The class's staff (class_teacher); the head teacher is always one of them. */
+    TeacherIds: {
+      kind: 'refs',
+      ref: 'Teacher',
+      label: { zh: '任课教师', en: 'Teachers', es: 'Docentes' },
+      list: true,
+      filter: 'eq',
+      edit: true,
+      excel: false,
+    },
+    StudentCount: {
+      kind: 'integer',
+      readOnly: true,
+      label: { zh: '在班人数', en: 'Children', es: 'Niños' },
+      list: true,
+      sort: true,
+    },
   },
 });

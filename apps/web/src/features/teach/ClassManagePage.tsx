@@ -1,17 +1,37 @@
-import { api, SCHOOL_LIST_QUERY, schoolClass } from '@kc/contract';
-import { call } from '../../api/request.ts';
-import type { RefSources } from '../../resource/hooks.ts';
+import { schoolClass } from '@kc/contract';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
+import { useScreenPath } from './people.tsx';
 
-/** Schools are not a resource of the engine yet: the school picker lists the user's schools. */
-const refSources: RefSources = {
-  School: () =>
-    call(api.selectSchoolList, { ...SCHOOL_LIST_QUERY }, { silent: true }).then((l) =>
-      l.map((s) => ({ Value: s.SchoolId, Label: s.SchoolName })),
-    ),
-};
-
-/** /Teach/ClassManage: the classes of the user's schools, from their definition. */
+/**
+ * /Teach/ClassManage: the classes of the user's schools (a teacher: theirs), from their
+ * definition: head teacher and staff, capacity and the children in each; a row opens the
+ * class detail.
+ */
 export default function ClassManagePage() {
-  return <ResourcePage def={schoolClass} refSources={refSources} />;
+  const { t } = useTranslation('people');
+  const navigate = useNavigate();
+  const detailPath = useScreenPath('ClassDetail');
+  return (
+    <ResourcePage
+      def={schoolClass}
+      rowActions={
+        detailPath
+          ? (row) => (
+              <Button
+                type="link"
+                size="small"
+                data-testid="class-detail"
+                data-row-id={String(row.ClassId)}
+                onClick={() => navigate(`${detailPath}?ClassId=${row.ClassId}`)}
+              >
+                {t('view')}
+              </Button>
+            )
+          : undefined
+      }
+    />
+  );
 }
