@@ -1,0 +1,7 @@
+import type { ResourceBinding } from '../../resource/index.ts';
+
+/** Agent (read-only for now) on agent: the platform sees every agent, an agent account its own row. */
+export const agentBinding: ResourceBinding = {
+  table: 'agent',
+  scope: { agent: 'agentId' },
+};

@@ -1,0 +1,61 @@
+import { type AreaNode, areaCodesOf, type FieldDef, isAreaPath, validationMessages } from '@kc/contract';
+import { invalid } from '../lib/errors.ts';
+import { chinaAreas } from '../modules/reference/index.ts';
+
+// The engine's side of the 'area' kind (one ChinaArea place, one column per level): which codes
+// exist, what a write stores, and how a spreadsheet shows and reads a place. The names come from
+// the very tree ChinaArea/SelectTree answers the web's cascader.
+
+let names: Map<string, string> | undefined;
+function areaNames(): Map<string, string> {
+  if (!names) {
+    const all = new Map<string, string>();
+    const walk = (nodes: readonly AreaNode[]) => {
+      for (const n of nodes) {
+        all.set(n.Code, n.Name);
+        walk(n.Children ?? []);
+      }
+    };
+    walk(chinaAreas());
+    names = all;
+  }
+  return names;
+}
+
+/** The refusal of an empty or incomplete place: the named rule's message (the spec's 'please choose school address'). */
+export const areaMessage = (f: FieldDef): string =>
+  f.rule === 'schoolAddress' ? validationMessages.en.schoolAddress : `choose all ${f.levels ?? 3} levels`;
+
+/**
+ * The column values of an 'area' field as written: one code per level (null clears an optional
+ * place). Refuses an incomplete place and codes that are not in the national division tree.
+ */
+export function areaColumns(name: string, f: FieldDef, parts: readonly string[], value: unknown): (string | null)[] {
+  if (value == null || (Array.isArray(value) && value.length === 0)) {
+    if (f.required) throw invalid(`${name}: ${areaMessage(f)}`);
+    return parts.map(() => null);
+  }
+  if (!isAreaPath(value, parts.length)) throw invalid(`${name}: ${areaMessage(f)}`);
+  const unknown = value.find((code) => !areaNames().has(code));
+  if (unknown) throw invalid(`${name}: ${unknown} is not a ChinaArea code`);
+  return value;
+}
+
+/** A place as answered: its codes, or null when none is set. */
+export function areaAnswer(v: unknown): string[] | null {
+  const codes = Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string' && c !== '') : [];
+  return codes.length ? codes : null;
+}
+
+/** A place in a spreadsheet: its names from the province down and its last code ('北京市/市辖区/朝阳区 (110105)'). */
+export function areaCell(v: unknown): string {
+  const codes = areaAnswer(v) ?? [];
+  if (!codes.length) return '';
+  return `${codes.map((c) => areaNames().get(c) ?? c).join('/')} (${codes[codes.length - 1]})`;
+}
+
+/** A place read from a cell: every code written in it, or the levels of its one (last) code. */
+export function parseAreaCell(text: string): string[] {
+  const codes = text.match(/\d{2,9}/g) ?? [];
+  return codes.length === 1 ? areaCodesOf(codes[0] as string) : codes;
+}
