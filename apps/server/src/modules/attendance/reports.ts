@@ -1,0 +1,137 @@
+import { ATTENDANCE_STATUS, type api, isSchoolDayKind, PRESENT_STATUSES } from '@kc/contract';
+import { sql } from 'kysely';
+import type { Handler } from '../../http/context.ts';
+import { invalid } from '../../lib/errors.ts';
+import { countedSchoolDays, type RateFigures, rateFigures, schoolCalendar, sumFigures } from './calendar.ts';
+import { isRealDate, monthRange, todayIn } from './dates.ts';
+import { ATTENDING } from './register.ts';
+import { attendanceRules } from './rules.ts';
+import { type ClassFacts, classInScope, classScopeSql, schoolInScope } from './scope.ts';
+
+/**
+ * Attendance/GetRateReport: per class of a school (or one class) for a month, present days over
+ * children × school days. School days are the calendar's (weekdays − holidays + make-up days)
+ * up to today; a class's children are those in it now (enrolled by the month's end) and those
+ * recorded in it that month. Reads one range of attendance_school_date_idx, from the index.
+ */
+export const rateReport: Handler<typeof api.attendanceRateReport> = async ({ db, store, session, input }) => {
+  let schoolId: number;
+  let classes: ClassFacts[];
+  const { from, to } = monthRange(input.Month);
+  if (input.ClassId != null) {
+    const cls = await classInScope(db, session, input.ClassId);
+    if (input.SchoolId != null && input.SchoolId !== cls.schoolId) throw invalid('ClassId: the class is not one of the school’s');
+    schoolId = cls.schoolId;
+    classes = [cls];
+  } else {
+    schoolId = (await schoolInScope(db, session, input.SchoolId as number)).schoolId;
+    // Its active classes the session sees, and any class recorded in that month (closed since).
+    const r = await sql<ClassFacts>`
+      SELECT c.class_id, c.class_name, c.grade, c.school_id FROM school_class c
+      WHERE c.school_id = ${schoolId} AND ${classScopeSql('c.school_id', 'c.class_id', session)}
+        AND (c.state = 0 OR EXISTS (SELECT 1 FROM attendance a WHERE a.class_id = c.class_id AND a.date BETWEEN ${from} AND ${to}))
+      ORDER BY array_position(ARRAY['nursery', 'junior', 'middle', 'senior'], c.grade), c.class_name, c.class_id`.execute(db);
+    classes = r.rows.map((c) => ({ ...c, classId: Number(c.classId), schoolId: Number(c.schoolId) }));
+  }
+  const rules = await attendanceRules(db, store, schoolId);
+  const days = await schoolCalendar(db, schoolId, from, to);
+  const counted = countedSchoolDays(days, todayIn(rules.timeZone));
+  const ids = classes.map((c) => c.classId);
+
+  const [children, counts] = await Promise.all([
+    sql<{ classId: number; n: number }>`
+      SELECT class_id, count(DISTINCT student_id)::int AS n FROM (
+        SELECT s.class_id, s.student_id FROM student s
+        WHERE s.class_id = ANY(${ids}::bigint[]) AND s.state = 0 AND s.status = ANY(${ATTENDING}::int[])
+          AND (s.enrol_date IS NULL OR s.enrol_date <= ${to})
+        UNION ALL
+        SELECT a.class_id, a.student_id FROM attendance a
+        WHERE a.school_id = ${schoolId} AND a.date BETWEEN ${from} AND ${to} AND a.class_id = ANY(${ids}::bigint[])
+      ) x GROUP BY class_id`.execute(db),
+    sql<{ classId: number; present: number; late: number; leave: number }>`
+      SELECT a.class_id,
+        count(*) FILTER (WHERE a.status = ANY(${PRESENT_STATUSES}::int[]))::int AS present,
+        count(*) FILTER (WHERE a.status = ${ATTENDANCE_STATUS.Late})::int AS late,
+        count(*) FILTER (WHERE a.status = ${ATTENDANCE_STATUS.Leave})::int AS leave
+      FROM attendance a
+      WHERE a.school_id = ${schoolId} AND a.date = ANY(${counted}::date[]) AND a.class_id = ANY(${ids}::bigint[])
+      GROUP BY a.class_id`.execute(db),
+  ]);
+  const childrenOf = new Map(children.rows.map((r) => [Number(r.classId), r.n]));
+  const countsOf = new Map(counts.rows.map((r) => [Number(r.classId), r]));
+  const rows = classes.map((c) => {
+    const n = countsOf.get(c.classId);
+    const figures: RateFigures = rateFigures(childrenOf.get(c.classId) ?? 0, counted.length, {
+      present: n?.present ?? 0,
+      late: n?.late ?? 0,
+      leave: n?.leave ?? 0,
+    });
+    return { ClassId: c.classId, ClassName: c.className, Grade: c.grade, ...figures };
+  });
+  return {
+    Month: input.Month,
+    SchoolId: schoolId,
+    SchoolDays: counted.length,
+    Calendar: days.filter((d) => d.Name !== ''),
+    Classes: rows,
+    Total: sumFigures(rows),
+  };
+};
+
+/** Vacation/GetCalendar: a school's month, day by day. */
+export const monthCalendar: Handler<typeof api.vacationCalendar> = async ({ db, session, input }) => {
+  const school = await schoolInScope(db, session, input.SchoolId);
+  const { from, to } = monthRange(input.Month);
+  const days = await schoolCalendar(db, school.schoolId, from, to);
+  return { SchoolId: school.schoolId, Month: input.Month, SchoolDays: days.filter((d) => isSchoolDayKind(d.Kind)).length, Days: days };
+};
+
+/**
+ * TeacherCheckIn/GetRatio: per active class of a school on a day, its staff on duty (the class's
+ * teachers who checked in and are not absent or on leave) against its children present; flagged
+ * when children present exceed staff × the grade's limit (or no one is on duty).
+ */
+export const staffRatio: Handler<typeof api.teacherCheckInRatio> = async ({ db, store, session, input }) => {
+  const school = await schoolInScope(db, session, input.SchoolId);
+  if (!isRealDate(input.Date)) throw invalid('Date: not a real date');
+  const rules = await attendanceRules(db, store, school.schoolId);
+  const [classes, staff, children] = await Promise.all([
+    sql<ClassFacts>`SELECT c.class_id, c.class_name, c.grade, c.school_id FROM school_class c
+      WHERE c.school_id = ${school.schoolId} AND c.state = 0 AND ${classScopeSql('c.school_id', 'c.class_id', session)}
+      ORDER BY array_position(ARRAY['nursery', 'junior', 'middle', 'senior'], c.grade), c.class_name, c.class_id`.execute(db),
+    sql<{ classId: number; name: string }>`
+      SELECT ct.class_id, t.name FROM class_teacher ct
+      JOIN school_class c ON c.class_id = ct.class_id AND c.school_id = ${school.schoolId}
+      JOIN teacher t ON t.teacher_id = ct.teacher_id
+      JOIN teacher_check_in tc ON tc.teacher_id = ct.teacher_id AND tc.date = ${input.Date}
+      WHERE tc.check_in_time IS NOT NULL AND tc.status = ANY(${PRESENT_STATUSES}::int[])
+      ORDER BY ct.class_id, t.name`.execute(db),
+    sql<{ classId: number; n: number }>`
+      SELECT a.class_id, count(*)::int AS n FROM attendance a
+      WHERE a.school_id = ${school.schoolId} AND a.date = ${input.Date} AND a.status = ANY(${PRESENT_STATUSES}::int[])
+      GROUP BY a.class_id`.execute(db),
+  ]);
+  const staffOf = new Map<number, string[]>();
+  for (const s of staff.rows) staffOf.set(Number(s.classId), [...(staffOf.get(Number(s.classId)) ?? []), s.name]);
+  const childrenOf = new Map(children.rows.map((r) => [Number(r.classId), r.n]));
+  return {
+    SchoolId: school.schoolId,
+    Date: input.Date,
+    Classes: classes.rows.map((c) => {
+      const names = staffOf.get(Number(c.classId)) ?? [];
+      const present = childrenOf.get(Number(c.classId)) ?? 0;
+      const limit = rules.ratioLimits[c.grade] ?? 0;
+      return {
+        ClassId: Number(c.classId),
+        ClassName: c.className,
+        Grade: c.grade,
+        StaffOnDuty: names.length,
+        Staff: names,
+        ChildrenPresent: present,
+        Limit: limit,
+        Ratio: names.length ? Math.round((present / names.length) * 10) / 10 : null,
+        Flagged: present > 0 && (names.length === 0 || (limit > 0 && present > names.length * limit)),
+      };
+    }),
+  };
+};

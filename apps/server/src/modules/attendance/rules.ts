@@ -1,0 +1,89 @@
+import { ATTENDANCE_STATUS, MARKABLE_STATUSES, SCHOOL_TIME_ZONE, type SchoolParameters } from '@kc/contract';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
+import { invalid } from '../../lib/errors.ts';
+import type { KvStore } from '../../store/index.ts';
+import { mergeParameters, readParameters, schoolParameters } from '../school-parameter/service.ts';
+import { localOf, minutesOf } from './dates.ts';
+
+/** What the register needs of a school's parameters (SchoolParameter: opening hours, late and early-leave rules, ratio limits). */
+export interface AttendanceRules {
+  timeZone: string;
+  /** 'HH:mm', the school's local clock. */
+  openTime: string;
+  closeTime: string;
+  /** A check-in this many minutes after opening or later is late. */
+  lateAfterMinutes: number;
+  /** A check-out this many minutes before closing or earlier is leaving early. */
+  earlyLeaveMinutes: number;
+  /** °C; an entry temperature at or above it is a fever. */
+  temperatureThreshold: number;
+  /** The most children one staff member may have, by class grade. */
+  ratioLimits: Record<string, number>;
+}
+
+/** A school's parameters as the register reads them. */
+export const rulesOf = (p: SchoolParameters): AttendanceRules => ({
+  timeZone: SCHOOL_TIME_ZONE,
+  openTime: p.OpenTime,
+  closeTime: p.CloseTime,
+  lateAfterMinutes: p.LateAfter,
+  earlyLeaveMinutes: p.EarlyLeaveBefore,
+  temperatureThreshold: Number(p.TemperatureThreshold),
+  ratioLimits: { nursery: p.RatioNursery, junior: p.RatioJunior, middle: p.RatioMiddle, senior: p.RatioSenior },
+});
+
+/** A school's rules for a call: its parameters merged over the platform's defaults (cached per instance). */
+export const attendanceRules = async (db: Db, store: KvStore, schoolId: number): Promise<AttendanceRules> =>
+  rulesOf(await schoolParameters(db, store, schoolId));
+
+/** The same, read inside a write's transaction (the engine's hooks): uncached, consistent with the write. */
+export async function attendanceRulesIn(trx: Kysely<Database>, schoolId: number): Promise<AttendanceRules> {
+  const { own, defaults } = await readParameters(trx, schoolId);
+  return rulesOf(mergeParameters(own, defaults));
+}
+
+/**
+ * A day's status from its times (minutes after the school's midnight), as the parameters word
+ * it: checked in the late minutes after opening or later → late; otherwise picked up the early
+ * minutes before closing or earlier → left early; otherwise present. Late stays late.
+ */
+export function statusFromTimes(checkIn: number, checkOut: number | null, rules: AttendanceRules): number {
+  if (checkIn >= minutesOf(rules.openTime) + rules.lateAfterMinutes) return ATTENDANCE_STATUS.Late;
+  if (checkOut != null && checkOut <= minutesOf(rules.closeTime) - rules.earlyLeaveMinutes) return ATTENDANCE_STATUS.LeftEarly;
+  return ATTENDANCE_STATUS.Present;
+}
+
+export const isFever = (temperature: number | null | undefined, rules: AttendanceRules): boolean =>
+  temperature != null && Number(temperature) >= rules.temperatureThreshold;
+
+/** A day record's times and status as written (ISO instants; null clears). */
+export interface DayRecord {
+  date: string;
+  checkIn: string | null;
+  checkOut: string | null;
+  status: number | null;
+}
+
+/**
+ * The status a corrected day record gets, its times checked: both on the record's date (the
+ * school's), the check-out not before the check-in and never without one. With a check-in the
+ * status follows the times; without one it must be a status a person marks (present, absent, leave).
+ */
+export function recordStatus(r: DayRecord, rules: AttendanceRules): number {
+  const local = (v: string | null, field: string) => {
+    if (!v) return null;
+    const l = localOf(new Date(v), rules.timeZone);
+    if (l.date !== r.date) throw invalid(`${field}: must be on ${r.date} (the school's date)`);
+    return l.minutes;
+  };
+  const inAt = local(r.checkIn, 'CheckInTime');
+  const outAt = local(r.checkOut, 'CheckOutTime');
+  if (r.checkOut && !r.checkIn) throw invalid('CheckOutTime: a check-out needs a check-in');
+  if (r.checkIn && r.checkOut && new Date(r.checkOut) < new Date(r.checkIn)) throw invalid('CheckOutTime: must not be before the check-in');
+  if (inAt != null) return statusFromTimes(inAt, outAt, rules);
+  if (r.status == null) throw invalid('Status: choose a status or give a check-in time');
+  if (!MARKABLE_STATUSES.includes(r.status)) throw invalid('Status: late and left early follow from the check-in and check-out times');
+  return r.status;
+}

@@ -1,0 +1,82 @@
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Session } from '../../http/context.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { schoolScopeSql } from '../../lib/scope.ts';
+import { isTeacherSession, teacherClassesSql } from '../../resource/sql.ts';
+
+type Tx = Kysely<Database>;
+
+/**
+ * The register's scope, the same rule as the engine's 'class' scope (resource/sql.ts): the
+ * session's schools, and for a teacher only their classes. A record outside it is refused with
+ * 100003, one that does not exist with 100004.
+ */
+export function classScopeSql(schoolColumn: string, classColumn: string, session: Session): RawBuilder<SqlBool> {
+  const school = schoolScopeSql(schoolColumn, session);
+  if (!isTeacherSession(session)) return school;
+  return sql<SqlBool>`(${school} AND ${sql.ref(classColumn)} IN (${teacherClassesSql(session)}))`;
+}
+
+export interface ClassFacts {
+  classId: number;
+  className: string;
+  grade: string;
+  schoolId: number;
+}
+
+/** A class the session keeps the register of. */
+export async function classInScope(db: Tx, session: Session, classId: number): Promise<ClassFacts> {
+  const r = await sql<ClassFacts & { ok: boolean }>`
+    SELECT c.class_id, c.class_name, c.grade, c.school_id, ${classScopeSql('c.school_id', 'c.class_id', session)} AS ok
+    FROM school_class c WHERE c.class_id = ${classId}`.execute(db);
+  const row = r.rows[0];
+  if (!row) throw notFound('ClassId: the class does not exist');
+  if (!row.ok) throw forbidden('ClassId: no permission for this class');
+  return { classId: Number(row.classId), className: row.className, grade: row.grade, schoolId: Number(row.schoolId) };
+}
+
+export interface StudentFacts {
+  studentId: number;
+  studentName: string;
+  schoolId: number;
+  classId: number | null;
+}
+
+/** Children the session may record (all of them, or the call is refused: nothing is written). */
+export async function studentsInScope(db: Tx, session: Session, ids: readonly number[]): Promise<StudentFacts[]> {
+  const unique = [...new Set(ids)];
+  const r = await sql<StudentFacts & { ok: boolean }>`
+    SELECT s.student_id, s.student_name, s.school_id, s.class_id, ${classScopeSql('s.school_id', 's.class_id', session)} AS ok
+    FROM student s WHERE s.student_id = ANY(${unique}::bigint[]) ORDER BY s.student_id`.execute(db);
+  if (r.rows.length < unique.length) {
+    const missing = unique.find((id) => !r.rows.some((s) => Number(s.studentId) === id));
+    throw notFound(`StudentId: child ${missing} does not exist`);
+  }
+  const out = r.rows.find((s) => !s.ok);
+  if (out) throw forbidden(`StudentId: no permission for child ${out.studentId}`);
+  return r.rows.map((s) => ({
+    studentId: Number(s.studentId),
+    studentName: s.studentName,
+    schoolId: Number(s.schoolId),
+    classId: s.classId == null ? null : Number(s.classId),
+  }));
+}
+
+export async function studentInScope(db: Tx, session: Session, id: number): Promise<StudentFacts> {
+  const [s] = await studentsInScope(db, session, [id]);
+  if (!s) throw notFound('StudentId: the child does not exist');
+  return s;
+}
+
+/** A school within the session's schools. */
+export async function schoolInScope(db: Tx, session: Session, schoolId: number): Promise<{ schoolId: number; schoolName: string }> {
+  const r = await sql<{ schoolId: number; schoolName: string; ok: boolean }>`
+    SELECT s.school_id, s.school_name, ${schoolScopeSql('s.school_id', session)} AS ok FROM school s WHERE s.school_id = ${schoolId}`.execute(
+    db,
+  );
+  const row = r.rows[0];
+  if (!row) throw notFound('SchoolId: the school does not exist');
+  if (!row.ok) throw forbidden('SchoolId: no permission for this school');
+  return { schoolId: Number(row.schoolId), schoolName: row.schoolName };
+}

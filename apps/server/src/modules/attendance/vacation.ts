@@ -1,0 +1,81 @@
+import type { api } from '@kc/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Handler } from '../../http/context.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { schoolScopeSql } from '../../lib/scope.ts';
+import { assertMayWrite } from '../../resource/write.ts';
+import { templateDates } from './dates.ts';
+
+/** Serialises writes of one school's calendar (its entries must not overlap). */
+export const lockSchoolCalendar = (trx: Kysely<Database>, schoolId: number) =>
+  sql`SELECT pg_advisory_xact_lock(7412, ${schoolId}::int)`.execute(trx);
+
+/**
+ * Vacation/CopyTemplate: a template's entries as dates of the school year, into each school's
+ * calendar (all schools in scope, or nothing is copied). An entry overlapping one the school
+ * already has (from an earlier copy, or its own) is skipped, so copying twice changes nothing.
+ */
+export const copyTemplate: Handler<typeof api.vacationCopyTemplate> = async ({ db, session, input }) => {
+  assertMayWrite(session);
+  const schoolIds = [...new Set(input.SchoolIds)];
+  const schools = await sql<{ schoolId: number; ok: boolean }>`
+    SELECT s.school_id, ${schoolScopeSql('s.school_id', session)} AS ok FROM school s
+    WHERE s.school_id = ANY(${schoolIds}::bigint[])`.execute(db);
+  const missing = schoolIds.find((id) => !schools.rows.some((s) => Number(s.schoolId) === id));
+  if (missing) throw notFound(`SchoolIds: school ${missing} does not exist`);
+  const out = schools.rows.find((s) => !s.ok);
+  if (out) throw forbidden(`SchoolIds: no permission for school ${out.schoolId}`);
+
+  const template = await db
+    .selectFrom('vacationTemplate')
+    .select(['vacationTemplateId'])
+    .where('vacationTemplateId', '=', input.VacationTemplateId)
+    .executeTakeFirst();
+  if (!template) throw notFound('VacationTemplateId: the template does not exist');
+  const items = await db
+    .selectFrom('vacationTemplateItem')
+    .select(['itemName', 'kind', 'startMonth', 'startDay', 'days'])
+    .where('vacationTemplateId', '=', input.VacationTemplateId)
+    .orderBy('vacationTemplateItemId')
+    .execute();
+  const firstYear = Number(input.AcademicYear.slice(0, 4));
+  const entries = items.map((i) => ({ ...i, ...templateDates(firstYear, i) }));
+
+  return db.transaction().execute(async (trx) => {
+    let copied = 0;
+    let skipped = 0;
+    for (const schoolId of schoolIds) {
+      await lockSchoolCalendar(trx, schoolId);
+      const taken = await trx
+        .selectFrom('vacation')
+        .select(['startDate', 'endDate'])
+        .where('schoolId', '=', schoolId)
+        .where('startDate', '<=', `${firstYear + 1}-12-31`)
+        .where('endDate', '>=', `${firstYear}-01-01`)
+        .execute();
+      for (const e of entries) {
+        if (taken.some((t) => t.startDate <= e.to && e.from <= t.endDate)) {
+          skipped++;
+          continue;
+        }
+        await trx
+          .insertInto('vacation')
+          .values({
+            schoolId,
+            vacationName: e.itemName,
+            kind: e.kind,
+            startDate: e.from,
+            endDate: e.to,
+            vacationTemplateId: input.VacationTemplateId,
+            createBy: session.sysUserId,
+            updateBy: session.sysUserId,
+          })
+          .execute();
+        taken.push({ startDate: e.from, endDate: e.to });
+        copied++;
+      }
+    }
+    return { Copied: copied, Skipped: skipped };
+  });
+};

@@ -1,0 +1,538 @@
+import { type ApiClient, ATTENDANCE_STATUS, api, attendance, CHECK_METHOD, Code, DAY_KIND, teacherCheckIn, vacation } from '@kc/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../harness.ts';
+import {
+  beijingIso,
+  beijingToday,
+  call,
+  childrenOf,
+  daysOfMonth,
+  demoSchoolIds,
+  fixtureClass,
+  isWeekend,
+  nthWeekday,
+  ok,
+  pastMonth,
+  plusDays,
+  teacher01Classes,
+  userId,
+} from './attendance-helpers.ts';
+import { readSheet, resourceApi } from './resource-helpers.ts';
+
+/**
+ * The children's register (Kaoqin) through the real server: check-in / check-out with the
+ * school's late and early-leave rules, bulk marking, the class grid, the child's month, the rate
+ * report (holidays out, make-up days in), the staff ratio, corrections through the list, and the
+ * scope (park01 vs school 2, teacher01 vs a class not theirs).
+ */
+let server: TestServer;
+let admin: ApiClient;
+let park: ApiClient;
+let park2: ApiClient;
+let teacher: ApiClient;
+/** Tokens of park01, park02 and teacher01 (sign-ins are rate limited per username: once each). */
+const token: Record<string, string> = {};
+let school1: number;
+let school2: number;
+/** A register of its own in school 1: three children, a junior class. */
+let fixture: { classId: number; studentIds: number[] };
+let school2Child: number;
+/** A month a year back: nothing seeded in it. */
+const month = pastMonth();
+const monday = nthWeekday(month, 2, 1);
+
+const records = (studentId: number) =>
+  server.db.selectFrom('attendance').selectAll().where('studentId', '=', studentId).orderBy('date').execute();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.as('admin');
+  for (const u of ['park01', 'park02', 'teacher01']) token[u] = await server.login(u);
+  [park, park2, teacher] = [server.client(token.park01), server.client(token.park02), server.client(token.teacher01)];
+  [school1, school2] = (await demoSchoolIds(server)) as [number, number];
+  fixture = await fixtureClass(server, school1, { grade: 'junior', children: 3 });
+  const s2 = await server.db
+    .selectFrom('student')
+    .select('studentId')
+    .where('schoolId', '=', school2)
+    .orderBy('studentId')
+    .executeTakeFirstOrThrow();
+  school2Child = s2.studentId;
+  // School 1 opens 08:00 (late from 08:15) and closes 17:00 (early until 16:30); fever from 37.5 °C; juniors 1:2.
+  await ok(admin, api.schoolParameterUpdate, {
+    SchoolId: school1,
+    OpenTime: '08:00',
+    LateAfter: 15,
+    CloseTime: '17:00',
+    EarlyLeaveBefore: 30,
+    TemperatureThreshold: 37.5,
+    RatioJunior: 2,
+    // The endpoint's parameter shape is built from a table, so its input type is loose.
+  } as never);
+});
+afterAll(() => server?.close());
+
+describe('Attendance/CheckIn and CheckOut', () => {
+  it('records arrival and departure with time, method, temperature and pick-up person; late and left early by the school’s rules', async () => {
+    const [a, b, c] = fixture.studentIds as [number, number, number];
+    const onTime = await ok(park, api.attendanceCheckIn, {
+      StudentId: a,
+      Date: monday,
+      Time: '08:14',
+      Method: CHECK_METHOD.Face,
+      EntryTemperature: 36.6,
+    });
+    expect(onTime).toMatchObject({
+      StudentId: a,
+      Status: ATTENDANCE_STATUS.Present,
+      CheckInTime: beijingIso(monday, '08:14'),
+      CheckInMethod: CHECK_METHOD.Face,
+      EntryTemperature: 36.6,
+      Fever: false,
+    });
+    // The rule's own words: "this many minutes after opening, or later".
+    expect((await ok(park, api.attendanceCheckIn, { StudentId: b, Date: monday, Time: '08:15', Method: CHECK_METHOD.Card })).Status).toBe(
+      ATTENDANCE_STATUS.Late,
+    );
+    const feverish = await ok(park, api.attendanceCheckIn, {
+      StudentId: c,
+      Date: monday,
+      Time: '07:50',
+      Method: CHECK_METHOD.Manual,
+      EntryTemperature: 37.6,
+    });
+    expect(feverish.Fever).toBe(true);
+
+    const early = await ok(park, api.attendanceCheckOut, {
+      StudentId: a,
+      Date: monday,
+      Time: '16:30',
+      Method: CHECK_METHOD.Face,
+      PickUpPerson: '张妈妈',
+    });
+    expect(early).toMatchObject({ Status: ATTENDANCE_STATUS.LeftEarly, CheckOutTime: beijingIso(monday, '16:30'), PickUpPerson: '张妈妈' });
+    expect(
+      (
+        await ok(park, api.attendanceCheckOut, {
+          StudentId: b,
+          Date: monday,
+          Time: '16:00',
+          Method: CHECK_METHOD.Face,
+          PickUpPerson: '李爸爸',
+        })
+      ).Status,
+    ).toBe(ATTENDANCE_STATUS.Late);
+    expect(
+      (
+        await ok(park, api.attendanceCheckOut, {
+          StudentId: c,
+          Date: monday,
+          Time: '16:31',
+          Method: CHECK_METHOD.Face,
+          PickUpPerson: '王奶奶',
+        })
+      ).Status,
+    ).toBe(ATTENDANCE_STATUS.Present);
+
+    const [row] = await records(a);
+    const parkId = await userId(server, 'park01');
+    expect(row).toMatchObject({
+      schoolId: school1,
+      classId: fixture.classId,
+      date: monday,
+      status: ATTENDANCE_STATUS.LeftEarly,
+      pickUpPerson: '张妈妈',
+    });
+    expect(row?.createBy).toBe(parkId);
+    expect(row?.updateBy).toBe(parkId);
+
+    const day = await ok(park, api.attendanceDay, { ClassId: fixture.classId, Date: monday });
+    expect(day.Rules).toMatchObject({
+      OpenTime: '08:00',
+      LateAfterMinutes: 15,
+      CloseTime: '17:00',
+      EarlyLeaveMinutes: 30,
+      TemperatureThreshold: 37.5,
+    });
+    expect(day.Day.Kind).toBe(DAY_KIND.SchoolDay);
+    expect(day.Children.map((x) => [x.StudentId, x.Status])).toEqual([
+      [a, ATTENDANCE_STATUS.LeftEarly],
+      [b, ATTENDANCE_STATUS.Late],
+      [c, ATTENDANCE_STATUS.Present],
+    ]);
+    // A day nobody recorded lists the children all the same, each with no record.
+    const empty = await ok(park, api.attendanceDay, { ClassId: fixture.classId, Date: plusDays(monday, 4) });
+    expect(empty.Children.map((x) => [x.StudentId, x.StudentName, x.Status, x.AttendanceId])).toEqual([
+      [a, '测试幼儿A', null, null],
+      [b, '测试幼儿B', null, null],
+      [c, '测试幼儿C', null, null],
+    ]);
+  });
+
+  it('a second check-in corrects the first, and the status follows it', async () => {
+    const b = fixture.studentIds[1] as number;
+    const fixed = await ok(park, api.attendanceCheckIn, { StudentId: b, Date: monday, Time: '08:05', Method: CHECK_METHOD.Manual });
+    // No longer late; picked up at 16:00 (by 16:30): left early.
+    expect(fixed).toMatchObject({ Status: ATTENDANCE_STATUS.LeftEarly, CheckInTime: beijingIso(monday, '08:05'), PickUpPerson: '李爸爸' });
+    expect((await records(b)).length).toBe(1);
+  });
+
+  it('refuses bad input and impossible times, writing nothing', async () => {
+    const [a] = fixture.studentIds as [number];
+    const tuesday = plusDays(monday, 1);
+    const before = await records(a);
+    const cases: [string, Promise<{ code: number; msg: string }>, number, RegExp][] = [
+      [
+        'bad method',
+        call(park, api.attendanceCheckIn, { StudentId: a, Date: tuesday, Time: '08:00', Method: 9 }),
+        Code.InvalidInput,
+        /Method/,
+      ],
+      ['bad time', call(park, api.attendanceCheckIn, { StudentId: a, Date: tuesday, Time: '25:00', Method: 1 }), Code.InvalidInput, /Time/],
+      [
+        'no date 2026-02-30',
+        call(park, api.attendanceCheckIn, { StudentId: a, Date: '2026-02-30', Time: '08:00', Method: 1 }),
+        Code.InvalidInput,
+        /Date/,
+      ],
+      [
+        'a past day needs its time',
+        call(park, api.attendanceCheckIn, { StudentId: a, Date: tuesday, Method: 1 }),
+        Code.InvalidInput,
+        /Time/,
+      ],
+      [
+        'not in the future',
+        call(park, api.attendanceCheckIn, { StudentId: a, Date: plusDays(beijingToday(), 1), Time: '08:00', Method: 1 }),
+        Code.InvalidInput,
+        /future/,
+      ],
+      [
+        'temperature bounds',
+        call(park, api.attendanceCheckIn, { StudentId: a, Date: tuesday, Time: '08:00', Method: 1, EntryTemperature: 45 }),
+        Code.InvalidInput,
+        /EntryTemperature/,
+      ],
+      [
+        'check-out before check-in',
+        call(park, api.attendanceCheckOut, { StudentId: a, Date: monday, Time: '08:00', Method: 1, PickUpPerson: '张妈妈' }),
+        Code.InvalidInput,
+        /before the check-in \(08:14\)/,
+      ],
+      [
+        'check-in after check-out',
+        call(park, api.attendanceCheckIn, { StudentId: a, Date: monday, Time: '16:45', Method: 1 }),
+        Code.InvalidInput,
+        /after the check-out \(16:30\)/,
+      ],
+      [
+        'check-out without check-in',
+        call(park, api.attendanceCheckOut, { StudentId: a, Date: tuesday, Time: '16:00', Method: 1, PickUpPerson: '张妈妈' }),
+        Code.Conflict,
+        /not checked in/,
+      ],
+      [
+        'pick-up person required',
+        call(park, api.attendanceCheckOut, { StudentId: a, Date: monday, Time: '17:00', Method: 1, PickUpPerson: '' }),
+        Code.InvalidInput,
+        /PickUpPerson/,
+      ],
+      [
+        'no such child',
+        call(park, api.attendanceCheckIn, { StudentId: 99999999, Date: tuesday, Time: '08:00', Method: 1 }),
+        Code.NotFound,
+        /StudentId/,
+      ],
+    ];
+    for (const [what, res, code, msg] of cases) {
+      const r = await res;
+      expect(r.code, what).toBe(code);
+      expect(r.msg, what).toMatch(msg);
+    }
+    expect(await records(a)).toEqual(before);
+  });
+});
+
+describe('Attendance/BulkMark', () => {
+  it('marks the day for the children without a check-in and keeps the ones who checked in', async () => {
+    const [a, b, c] = fixture.studentIds as [number, number, number];
+    const wednesday = plusDays(monday, 2);
+    await ok(park, api.attendanceCheckIn, { StudentId: a, Date: wednesday, Time: '08:30', Method: 1 });
+    const res = await ok(park, api.attendanceBulkMark, { StudentIds: [a, b, c], Date: wednesday, Status: ATTENDANCE_STATUS.Present });
+    expect(res).toEqual({ Marked: 2, Skipped: 1 });
+    const day = await ok(park, api.attendanceDay, { ClassId: fixture.classId, Date: wednesday });
+    expect(day.Children.map((x) => [x.StudentId, x.Status, x.CheckInTime != null])).toEqual([
+      [a, ATTENDANCE_STATUS.Late, true],
+      [b, ATTENDANCE_STATUS.Present, false],
+      [c, ATTENDANCE_STATUS.Present, false],
+    ]);
+    expect(await ok(park, api.attendanceBulkMark, { StudentIds: [c], Date: wednesday, Status: ATTENDANCE_STATUS.Absent })).toEqual({
+      Marked: 1,
+      Skipped: 0,
+    });
+    expect((await records(c)).find((r) => r.date === wednesday)?.status).toBe(ATTENDANCE_STATUS.Absent);
+  });
+
+  it('refuses statuses that follow from times, and children outside the scope (nothing written)', async () => {
+    const thursday = plusDays(monday, 3);
+    const late = await call(park, api.attendanceBulkMark, {
+      StudentIds: fixture.studentIds,
+      Date: thursday,
+      Status: ATTENDANCE_STATUS.Late,
+    });
+    expect(late.code).toBe(Code.InvalidInput);
+    const mixed = await call(park, api.attendanceBulkMark, {
+      StudentIds: [...fixture.studentIds, school2Child],
+      Date: thursday,
+      Status: 1,
+    });
+    expect(mixed.code).toBe(Code.NoPermission);
+    const written = await server.db.selectFrom('attendance').select('attendanceId').where('date', '=', thursday).execute();
+    expect(written).toEqual([]);
+  });
+});
+
+describe('Attendance/GetClassGrid and GetChildMonth', () => {
+  it('answers children × days of the month with statuses in their cells and daily totals', async () => {
+    const [a, b, c] = fixture.studentIds as [number, number, number];
+    const grid = await ok(park, api.attendanceClassGrid, { ClassId: fixture.classId, Month: month });
+    expect(grid.Days.map((d) => d.Date)).toEqual(daysOfMonth(month));
+    expect(grid.Days.every((d) => d.Kind === (isWeekend(d.Date) ? DAY_KIND.Weekend : DAY_KIND.SchoolDay))).toBe(true);
+    const i = grid.Days.findIndex((d) => d.Date === monday);
+    const w = grid.Days.findIndex((d) => d.Date === plusDays(monday, 2));
+    const cells = Object.fromEntries(grid.Children.map((ch) => [ch.StudentId, ch.Statuses]));
+    expect([cells[a]?.[i], cells[b]?.[i], cells[c]?.[i]]).toEqual([
+      ATTENDANCE_STATUS.LeftEarly,
+      ATTENDANCE_STATUS.LeftEarly,
+      ATTENDANCE_STATUS.Present,
+    ]);
+    expect([cells[a]?.[w], cells[b]?.[w], cells[c]?.[w]]).toEqual([
+      ATTENDANCE_STATUS.Late,
+      ATTENDANCE_STATUS.Present,
+      ATTENDANCE_STATUS.Absent,
+    ]);
+    expect(grid.Totals[i]).toEqual({ Present: 3, Leave: 0, Absent: 0 });
+    expect(grid.Totals[w]).toEqual({ Present: 2, Leave: 0, Absent: 1 });
+    expect(grid.Children.find((ch) => ch.StudentId === c)).toMatchObject({ PresentDays: 1, LeaveDays: 0 });
+
+    const range = await call(park, api.attendanceClassGrid, {
+      ClassId: fixture.classId,
+      DateFrom: `${month}-01`,
+      DateTo: plusDays(`${month}-01`, 70),
+    });
+    expect(range.code).toBe(Code.InvalidInput);
+    expect((await call(park, api.attendanceClassGrid, { ClassId: fixture.classId })).code).toBe(Code.InvalidInput);
+  });
+
+  it("answers a child's month with the day's times and the month's figures", async () => {
+    const a = fixture.studentIds[0] as number;
+    const m = await ok(park, api.attendanceChildMonth, { StudentId: a, Month: month });
+    const day = m.Days.find((d) => d.Date === monday);
+    expect(day).toMatchObject({ Status: ATTENDANCE_STATUS.LeftEarly, CheckInTime: beijingIso(monday, '08:14'), PickUpPerson: '张妈妈' });
+    const weekdays = daysOfMonth(month).filter((d) => !isWeekend(d)).length;
+    expect(m.Summary).toMatchObject({
+      SchoolDays: weekdays,
+      PresentDays: 2,
+      LateDays: 1,
+      ExpectedDays: weekdays,
+      AbsentDays: weekdays - 2,
+    });
+  });
+});
+
+describe('Attendance/GetRateReport', () => {
+  it('counts present days over children × school days: holidays out, make-up days in', async () => {
+    const rate = await fixtureClass(server, school1, { grade: 'middle', children: 2, name: '出勤率测试班' });
+    const [x, y] = rate.studentIds as [number, number];
+    const rateMonth = pastMonth(13);
+    const firstWednesday = nthWeekday(rateMonth, 1, 3);
+    const holiday = [firstWednesday, plusDays(firstWednesday, 1)]; // first Wednesday and the Thursday after
+    const makeUp = nthWeekday(rateMonth, 2, 6); // second Saturday
+    const v = resourceApi(server, vacation).as(token.park01 as string);
+    expect((await v.add({ SchoolId: school1, VacationName: '测试假期', Kind: 1, StartDate: holiday[0], EndDate: holiday[1] })).code).toBe(
+      Code.Success,
+    );
+    expect((await v.add({ SchoolId: school1, VacationName: '测试调休', Kind: 2, StartDate: makeUp, EndDate: makeUp })).code).toBe(
+      Code.Success,
+    );
+
+    const schoolDays = daysOfMonth(rateMonth).filter((d) => !isWeekend(d)).length - 2 + 1;
+    const workdays = daysOfMonth(rateMonth).filter((d) => !isWeekend(d) && !holiday.includes(d));
+    // x: present on three weekdays, on the holiday (not a school day: not counted) and on the make-up Saturday.
+    for (const d of [...workdays.slice(0, 3), holiday[0] as string, makeUp])
+      await ok(park, api.attendanceBulkMark, { StudentIds: [x], Date: d, Status: 1 });
+    // y: one day on leave, one late.
+    await ok(park, api.attendanceBulkMark, { StudentIds: [y], Date: workdays[3] as string, Status: ATTENDANCE_STATUS.Leave });
+    await ok(park, api.attendanceCheckIn, { StudentId: y, Date: workdays[4] as string, Time: '09:00', Method: 1 });
+
+    const report = await ok(park, api.attendanceRateReport, { ClassId: rate.classId, Month: rateMonth });
+    expect(report.SchoolDays).toBe(schoolDays);
+    expect(report.Calendar.map((d) => [d.Date, d.Kind])).toEqual([
+      [holiday[0], DAY_KIND.Holiday],
+      [holiday[1], DAY_KIND.Holiday],
+      [makeUp, DAY_KIND.MakeUpDay],
+    ]);
+    const expected = 2 * schoolDays;
+    expect(report.Classes).toEqual([
+      {
+        ClassId: rate.classId,
+        ClassName: '出勤率测试班',
+        Grade: 'middle',
+        Children: 2,
+        ExpectedDays: expected,
+        PresentDays: 5,
+        LateDays: 1,
+        LeaveDays: 1,
+        AbsentDays: expected - 6,
+        Rate: Math.round((5 / expected) * 10_000) / 10_000,
+      },
+    ]);
+
+    // The school's report has the class among the school's, and a total that adds them up.
+    const all = await ok(park, api.attendanceRateReport, { SchoolId: school1, Month: rateMonth });
+    expect(all.Classes.find((c) => c.ClassId === rate.classId)?.PresentDays).toBe(5);
+    expect(all.Total.PresentDays).toBe(all.Classes.reduce((n, c) => n + c.PresentDays, 0));
+    expect(all.Total.ExpectedDays).toBe(all.Classes.reduce((n, c) => n + c.ExpectedDays, 0));
+  });
+});
+
+describe('TeacherCheckIn/GetRatio', () => {
+  it('flags a class whose children present exceed staff on duty × the grade limit', async () => {
+    const staff = await server.db
+      .selectFrom('teacher')
+      .select('teacherId')
+      .where('schoolId', '=', school1)
+      .orderBy('teacherId')
+      .limit(2)
+      .execute();
+    const [t1, t2] = staff.map((s) => s.teacherId) as [number, number];
+    const ratio = await fixtureClass(server, school1, { grade: 'junior', children: 3, teacherIds: [t1, t2], name: '师幼比测试班' });
+    const day = nthWeekday(month, 3, 2);
+    await ok(park, api.attendanceBulkMark, { StudentIds: ratio.studentIds, Date: day, Status: 1 });
+    const classOf = async () =>
+      (await ok(park, api.teacherCheckInRatio, { SchoolId: school1, Date: day })).Classes.find((c) => c.ClassId === ratio.classId);
+
+    expect(await classOf()).toMatchObject({ StaffOnDuty: 0, ChildrenPresent: 3, Limit: 2, Ratio: null, Flagged: true });
+    const t = resourceApi(server, teacherCheckIn).as(token.park01 as string);
+    const first = await t.add({ TeacherId: t1, Date: day, CheckInTime: beijingIso(day, '07:40'), Method: 1 });
+    expect(first.code).toBe(Code.Success);
+    expect(await classOf()).toMatchObject({ StaffOnDuty: 1, ChildrenPresent: 3, Ratio: 3, Flagged: true });
+    // Absent staff are not on duty.
+    expect((await t.add({ TeacherId: t2, Date: day, Status: ATTENDANCE_STATUS.Absent })).code).toBe(Code.Success);
+    expect((await classOf())?.Flagged).toBe(true);
+    const second = (await t.page({ TeacherId: t2, Date_from: day, Date_to: day })).data.list[0];
+    expect((await t.update({ TeacherCheckInId: second?.TeacherCheckInId, CheckInTime: beijingIso(day, '07:55') })).code).toBe(Code.Success);
+    expect(await classOf()).toMatchObject({ StaffOnDuty: 2, Ratio: 1.5, Flagged: false });
+
+    // A staff check-in's status follows the school's rules; a day to come is refused.
+    const late = await t.add({ TeacherId: t1, Date: plusDays(day, 1), CheckInTime: beijingIso(plusDays(day, 1), '08:20') });
+    expect(late.code).toBe(Code.Success);
+    expect((await t.detail(late.data.TeacherCheckInId as number)).data.Status).toBe(ATTENDANCE_STATUS.Late);
+    expect((await t.add({ TeacherId: t1, Date: plusDays(beijingToday(), 2), Status: 2 })).code).toBe(Code.InvalidInput);
+    expect((await t.add({ TeacherId: t1, Date: day, Status: 2 })).code).toBe(Code.Conflict);
+    expect((await call(park2, api.teacherCheckInRatio, { SchoolId: school1, Date: day })).code).toBe(Code.NoPermission);
+  });
+});
+
+describe('Attendance records (the list): correct, export', () => {
+  it('recomputes the status from corrected times and keeps times on the record’s day', async () => {
+    const a = fixture.studentIds[0] as number;
+    const list = resourceApi(server, attendance).as(token.park01 as string);
+    const row = (await list.page({ StudentId: a, Date_from: monday, Date_to: monday })).data.list[0] as Record<string, unknown>;
+    expect(row).toMatchObject({ StudentName: '测试幼儿A', Status: ATTENDANCE_STATUS.LeftEarly, ClassId: fixture.classId });
+    const id = row.AttendanceId as number;
+    expect((await list.update({ AttendanceId: id, CheckOutTime: beijingIso(monday, '17:00') })).code).toBe(Code.Success);
+    expect((await list.detail(id)).data.Status).toBe(ATTENDANCE_STATUS.Present);
+    const wrongDay = await list.update({ AttendanceId: id, CheckInTime: beijingIso(plusDays(monday, 1), '08:00') });
+    expect(wrongDay.code).toBe(Code.InvalidInput);
+    expect(wrongDay.msg).toMatch(/CheckInTime: must be on/);
+    const lateByHand = await list.update({ AttendanceId: id, CheckInTime: null, CheckOutTime: null, Status: ATTENDANCE_STATUS.Late });
+    expect(lateByHand.code).toBe(Code.InvalidInput);
+    expect((await list.detail(id)).data.Status).toBe(ATTENDANCE_STATUS.Present);
+  });
+
+  it('exports the rows the filters match', async () => {
+    const list = resourceApi(server, attendance).as(token.park01 as string, 'en');
+    const res = await list.exportFile({ ClassId: fixture.classId, Date_from: `${month}-01`, Date_to: `${month}-28` });
+    expect(res.code).toBe(Code.Success);
+    const count = await server.db.selectFrom('attendance').select('attendanceId').where('classId', '=', fixture.classId).execute();
+    expect(res.data.Rows).toBe(count.length);
+    const sheet = await readSheet(server, res.data.FilePath);
+    expect(sheet.rows[0]).toContain('Check-in time');
+    expect(sheet.rows.length).toBe(count.length + 1);
+  });
+});
+
+describe('scope', () => {
+  it('keeps park01 to school 1 and park02 to school 2', async () => {
+    const school2Class = await server.db
+      .selectFrom('schoolClass')
+      .select('classId')
+      .where('schoolId', '=', school2)
+      .executeTakeFirstOrThrow();
+    const before = await records(school2Child);
+    const refused = [
+      await call(park, api.attendanceClassGrid, { ClassId: school2Class.classId, Month: month }),
+      await call(park, api.attendanceDay, { ClassId: school2Class.classId, Date: monday }),
+      await call(park, api.attendanceCheckIn, { StudentId: school2Child, Date: monday, Time: '08:00', Method: 1 }),
+      await call(park, api.attendanceChildMonth, { StudentId: school2Child, Month: month }),
+      await call(park, api.attendanceRateReport, { SchoolId: school2, Month: month }),
+      await call(park2, api.attendanceDay, { ClassId: fixture.classId, Date: monday }),
+    ];
+    for (const r of refused) expect(r.code).toBe(Code.NoPermission);
+    expect(await records(school2Child)).toEqual(before);
+
+    const classes = await ok(park, api.attendanceClasses, {});
+    expect(classes.length).toBeGreaterThan(0);
+    expect(classes.every((c) => c.SchoolId === school1)).toBe(true);
+    const rows = await resourceApi(server, attendance)
+      .as(token.park02 as string)
+      .page({ ClassId: fixture.classId });
+    expect(rows.data.total).toBe(0);
+  });
+
+  it('keeps teacher01 to their classes: reads and records theirs, nothing of another class', async () => {
+    const { ownIds, otherClassId } = await teacher01Classes(server, school1);
+    const classes = await ok(teacher, api.attendanceClasses, {});
+    expect(classes.map((c) => c.ClassId).sort()).toEqual([...ownIds].sort());
+
+    const ownChild = (await childrenOf(server, ownIds[0] as number))[0] as number;
+    const otherChild = (await childrenOf(server, otherClassId))[0] as number;
+    const checked = await ok(teacher, api.attendanceCheckIn, {
+      StudentId: ownChild,
+      Date: monday,
+      Time: '07:59',
+      Method: CHECK_METHOD.Manual,
+    });
+    expect(checked.Status).toBe(ATTENDANCE_STATUS.Present);
+
+    const before = await records(otherChild);
+    for (const r of [
+      await call(teacher, api.attendanceDay, { ClassId: otherClassId, Date: monday }),
+      await call(teacher, api.attendanceClassGrid, { ClassId: otherClassId, Month: month }),
+      await call(teacher, api.attendanceCheckIn, { StudentId: otherChild, Date: monday, Time: '08:00', Method: 1 }),
+      await call(teacher, api.attendanceBulkMark, { StudentIds: [ownChild, otherChild], Date: monday, Status: 2 }),
+      await call(teacher, api.attendanceRateReport, { ClassId: otherClassId, Month: month }),
+    ])
+      expect(r.code).toBe(Code.NoPermission);
+    expect(await records(otherChild)).toEqual(before);
+
+    // The list shows only their classes' rows; another class's row is not found.
+    await ok(park, api.attendanceCheckIn, { StudentId: otherChild, Date: monday, Time: '08:00', Method: 1 });
+    const otherRow = (await records(otherChild)).find((r) => r.date === monday);
+    const list = resourceApi(server, attendance).as(token.teacher01 as string);
+    const page = await list.page({ Date_from: monday, Date_to: monday });
+    expect(page.data.list.length).toBeGreaterThan(0);
+    expect(page.data.list.every((r) => ownIds.includes(r.ClassId as number))).toBe(true);
+    expect((await list.detail(otherRow?.attendanceId as number)).code).toBe(Code.NotFound);
+    // A school report read by a teacher has their classes only.
+    const report = await ok(teacher, api.attendanceRateReport, { SchoolId: school1, Month: month });
+    expect(report.Classes.map((c) => c.ClassId).sort()).toEqual([...ownIds].sort());
+  });
+
+  it('refuses the register to a role without its grant', async () => {
+    const agent = await server.as('agent01');
+    expect((await call(agent, api.attendanceClasses, {})).code).toBe(Code.NoPermission);
+    expect((await call(agent, api.attendanceClassGrid, { ClassId: fixture.classId, Month: month })).code).toBe(Code.NoPermission);
+  });
+});

@@ -1,0 +1,225 @@
+import { ATTENDANCE_STATUS, api, CLIENT_VERSION, isSchoolDayKind, LEAVE_KIND, leave, resourceEndpoints, student } from '@kc/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  apiClient,
+  apiLogin,
+  launch,
+  newSignedInContext,
+  type SignedInState,
+  signedInState,
+  toast,
+  waitForSettled,
+} from '../src/browser.ts';
+
+/**
+ * The register as a park admin and a teacher use it: park01 approves a sick leave and sees its
+ * day marked in the class grid; records a check-in and a check-out and marks a child absent from
+ * the day panel; teacher01 keeps only their classes' register and leave. Every test works on
+ * children and leave it creates.
+ */
+
+let browser: Browser;
+let parkState: SignedInState;
+let park: ReturnType<typeof apiClient>;
+const stamp = Date.now().toString(36).slice(-5);
+let schoolId: number;
+/** teacher01's class (小一班) and a class of the school that is not theirs (大一班). */
+let ownClass: number;
+let otherClass: number;
+let children: { id: number; name: string }[] = [];
+
+const beijingToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+const monthOf = (d: string) => d.slice(0, 7);
+const shiftMonth = (month: string, n: number) => {
+  const d = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + n, 1));
+  return d.toISOString().slice(0, 7);
+};
+
+/** School days of school 1 around today, by its calendar (holidays out, make-up days in). */
+async function schoolDays(months: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const Month of months) {
+    const cal = await park.call(api.vacationCalendar, { SchoolId: schoolId, Month });
+    expect(cal.code, cal.msg).toBe(100000);
+    out.push(...cal.data.Days.filter((d) => isSchoolDayKind(d.Kind)).map((d) => d.Date));
+  }
+  return out;
+}
+
+interface Greetings {
+  SysVersion: string;
+  GuideClosed: boolean;
+}
+/** park01 is seeded fresh (the upgrade notice and the guide greet it): seen and closed for this file, put back after. */
+async function greetings(state: Greetings | null): Promise<Greetings> {
+  const client = apiClient(await apiLogin('park01'));
+  const me = (await client.call(api.getUserInfo, {})).data;
+  if (state) {
+    const own = { SysUserId: me.SysUserId, UpdateBy: me.SysUserId };
+    expect((await client.call(api.updateUser, { ...own, SysVersion: state.SysVersion })).code).toBe(100000);
+    expect((await client.call(api.updateGuideClosed, { ...own, GuideClosed: state.GuideClosed })).code).toBe(100000);
+  }
+  return { SysVersion: me.SysVersion, GuideClosed: me.GuideClosed };
+}
+let parkGreetings: Greetings | null = null;
+
+async function addChild(classId: number, name: string) {
+  const r = await park.call(resourceEndpoints(student).Add, {
+    SchoolId: schoolId,
+    StudentName: name,
+    Gender: 1,
+    Birthday: '2021-05-01',
+    ClassId: classId,
+    // Enrolled before the days the tests record (a register lists a child from their enrolment on).
+    EnrolDate: '2025-09-01',
+  });
+  expect(r.code, r.msg).toBe(100000);
+  return { id: (r.data as { StudentId: number }).StudentId, name };
+}
+async function addLeave(StudentId: number, StartDate: string, EndDate: string) {
+  const r = await park.call(resourceEndpoints(leave).Add, {
+    StudentId,
+    Kind: LEAVE_KIND.Sick,
+    StartDate,
+    EndDate,
+    Reason: '发烧',
+    Symptoms: ['fever'],
+  });
+  expect(r.code, r.msg).toBe(100000);
+  return (r.data as { LeaveId: number }).LeaveId;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  parkGreetings = await greetings({ SysVersion: CLIENT_VERSION, GuideClosed: true });
+  parkState = await signedInState(browser, 'park01');
+  park = apiClient(await apiLogin('park01'));
+  const teacher = apiClient(await apiLogin('teacher01'));
+  const own = await teacher.call(api.attendanceClasses, {});
+  const all = await park.call(api.attendanceClasses, {});
+  schoolId = all.data[0]?.SchoolId as number;
+  ownClass = own.data.find((c) => c.ClassName === '小一班')?.ClassId as number;
+  otherClass = all.data.find((c) => c.ClassName === '大一班' && c.SchoolId === schoolId)?.ClassId as number;
+  children = [await addChild(ownClass, `考勤甲${stamp}`), await addChild(ownClass, `考勤乙${stamp}`)];
+});
+afterAll(async () => {
+  if (parkGreetings) await greetings(parkGreetings);
+  await browser?.close();
+});
+
+async function withPage(state: SignedInState, fn: (page: Page) => Promise<void>) {
+  const context = await newSignedInContext(browser, state);
+  try {
+    await fn(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+const cell = (page: Page, studentId: number, date: string) =>
+  page.locator(`[data-testid="grid-cell"][data-student="${studentId}"][data-date="${date}"]`);
+
+it('park01 approves a sick leave and sees its day marked as leave in the class grid', async () => {
+  const today = beijingToday();
+  // The next school day after today (approval marks days to come too).
+  const day = (await schoolDays([monthOf(today), shiftMonth(monthOf(today), 1)])).find((d) => d > today) as string;
+  const child = children[0] as { id: number; name: string };
+  const leaveId = await addLeave(child.id, day, day);
+
+  await withPage(parkState, async (page) => {
+    await page.goto('/Teach/CheckList/FreeManage');
+    const row = page.getByTestId('resource-table').locator(`tr[data-row-id="${leaveId}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain(child.name);
+    await row.getByTestId('leave-audit').click();
+    // A rejection needs a remark: refused on the page before anything is sent.
+    await page.getByTestId('leave-reject').click();
+    await page.getByText('A rejection needs a remark').waitFor();
+    await page.getByTestId('leave-audit-remark').fill('注意休息');
+    await page.getByTestId('leave-approve').click();
+    await toast(page, 'Approved: 1 school day marked as leave').waitFor();
+    await expect.poll(async () => (await row.textContent()) ?? '').toContain('Approved');
+
+    await page.goto(`/Teach/CheckList/Kaoqin?ClassId=${ownClass}&Month=${monthOf(day)}`);
+    await page.getByTestId('kaoqin-grid').waitFor();
+    await expect.poll(() => cell(page, child.id, day).getAttribute('data-status')).toBe(String(ATTENDANCE_STATUS.Leave));
+  });
+  const stored = await park.call(api.attendanceDay, { ClassId: ownClass, Date: day });
+  expect(stored.data.Children.find((c) => c.StudentId === child.id)).toMatchObject({ Status: ATTENDANCE_STATUS.Leave, LeaveId: leaveId });
+});
+
+it('park01 records a check-in and a check-out and marks a child absent from the day panel', async () => {
+  const today = beijingToday();
+  // The last school day before today: a day with the whole day behind it.
+  const days = await schoolDays([shiftMonth(monthOf(today), -1), monthOf(today)]);
+  const day = days.filter((d) => d < today).at(-1) as string;
+  const [first, second] = children as [{ id: number; name: string }, { id: number; name: string }];
+
+  await withPage(parkState, async (page) => {
+    await page.goto(`/Teach/CheckList/Kaoqin?ClassId=${ownClass}&Month=${monthOf(day)}&Date=${day}`);
+    const panel = page.locator(`[data-testid="kaoqin-day"][data-date="${day}"]`);
+    await panel.waitFor();
+    await page.getByTestId('kaoqin-rules').waitFor();
+    const row = (id: number) => panel.locator(`tr[data-student="${id}"]`);
+    await row(first.id).waitFor();
+
+    // Check in at the school's opening time (the dialog's default for a past day), with a temperature.
+    await row(first.id).getByTestId('day-check-in').click();
+    await page.getByTestId('check-form').waitFor();
+    await page.locator('[data-testid="check-temperature"] input, input[data-testid="check-temperature"]').fill('36.5');
+    await page.getByTestId('check-save').click();
+    await toast(page, `${first.name} checked in`).waitFor();
+    await expect.poll(() => row(first.id).getAttribute('data-status')).toBe(String(ATTENDANCE_STATUS.Present));
+
+    // Check out: the pick-up person is required.
+    await row(first.id).getByTestId('day-check-out').click();
+    await page.getByTestId('check-form').waitFor();
+    await page.getByTestId('check-save').click();
+    await page.getByText('Required').first().waitFor();
+    const pickUp = page.locator('[data-testid="check-pick-up"] input, input[data-testid="check-pick-up"]').first();
+    await pickUp.click();
+    await page.keyboard.type('外婆');
+    await page.getByTestId('check-save').click();
+    await toast(page, `${first.name} checked out`).waitFor();
+    await expect.poll(async () => (await row(first.id).textContent()) ?? '').toContain('外婆');
+
+    // Bulk: the second child marked absent.
+    await row(second.id).locator('input[type="checkbox"]').check();
+    await page.getByTestId('day-markAbsent').click();
+    await toast(page, 'Marked 1, skipped 0').waitFor();
+    await expect.poll(() => row(second.id).getAttribute('data-status')).toBe(String(ATTENDANCE_STATUS.Absent));
+    // The grid above shows both.
+    await expect.poll(() => cell(page, second.id, day).getAttribute('data-status')).toBe(String(ATTENDANCE_STATUS.Absent));
+  });
+  const stored = await park.call(api.attendanceDay, { ClassId: ownClass, Date: day });
+  const [a, b] = [first.id, second.id].map((id) => stored.data.Children.find((c) => c.StudentId === id));
+  expect(a).toMatchObject({ Status: ATTENDANCE_STATUS.Present, EntryTemperature: 36.5, PickUpPerson: '外婆' });
+  expect(a?.CheckInTime).not.toBeNull();
+  expect(a?.CheckOutTime).not.toBeNull();
+  expect(b).toMatchObject({ Status: ATTENDANCE_STATUS.Absent, CheckInTime: null });
+});
+
+it("teacher01 keeps only their classes' register and leave", async () => {
+  const other = await addChild(otherClass, `别班${stamp}`);
+  const otherLeave = await addLeave(other.id, '2020-03-02', '2020-03-03');
+  const ownLeave = await addLeave(children[1]?.id as number, '2020-03-02', '2020-03-03');
+  const teacherState = await signedInState(browser, 'teacher01');
+  await withPage(teacherState, async (page) => {
+    await page.goto('/Teach/CheckList/Kaoqin');
+    await page.getByTestId('kaoqin-grid').waitFor();
+    await page.getByTestId('kaoqin-class').click();
+    const options = page.locator('.ant-select-item-option');
+    await waitForSettled(options.first());
+    const names = await options.allTextContents();
+    expect(names.some((n) => n.startsWith('小一班'))).toBe(true);
+    expect(names.some((n) => n.startsWith('中一班'))).toBe(true);
+    expect(names.some((n) => n.startsWith('大一班'))).toBe(false);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/Teach/CheckList/FreeManage');
+    const table = page.getByTestId('resource-table');
+    await table.locator(`tr[data-row-id="${ownLeave}"]`).waitFor();
+    expect(await table.locator(`tr[data-row-id="${otherLeave}"]`).count()).toBe(0);
+  });
+});
