@@ -5,6 +5,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (req: Request) => Request;
+    /** Called with each answer (status, body text); autocannon reads the body only when given. */
+    onResponse?: (status: number, body: string) => void;
   }
   interface Options {
     url: string;
@@ -18,7 +20,7 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: { average: number; total: number };
-    latency: { p99: number; average: number };
+    latency: { p99: number; p50: number; average: number };
     non2xx: number;
     errors: number;
   }

@@ -1,19 +1,61 @@
 // Child process: serves one benchmark target and prints its URL on stdout.
-//   bare   — a bare Fastify route answering a constant envelope
-//   server — the real server (signature, session, GetUserInfo) on DATABASE_URL
+//   bare        — a bare Fastify route answering a constant envelope
+//   server      — the real server (signature, session, grants, scope, engine) on DATABASE_URL
+//   bare-page   — a bare Fastify route running, with pg directly, the very SQL the engine runs
+//                 for Visit/SelectPage of one account (argument: username; page size): the
+//                 scoped page query and count, compiled once from the engine's own pieces
+import { visit } from '@kc/contract';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { createDb } from '../../apps/server/src/db/index.ts';
+import type { Session } from '../../apps/server/src/http/context.ts';
+import { visitBinding } from '../../apps/server/src/modules/resources/visit.ts';
+import { and, bind, filterConditions, orderBy, scopeCondition, selectList } from '../../apps/server/src/resource/sql.ts';
 import { startServer } from '../../apps/server/src/server.ts';
 
 const kind = process.argv[2];
+const listen = (app: ReturnType<typeof Fastify>) => app.listen({ port: 0, host: '127.0.0.1' });
+
 if (kind === 'bare') {
   const app = Fastify();
   app.post('/bare', async () => ({ code: 100000, data: { ok: true }, msg: 'ok' }));
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  console.log(url);
+  console.log(await listen(app));
+} else if (kind === 'bare-page') {
+  const username = process.argv[3] ?? 'park01';
+  const size = Number(process.argv[4] ?? 20);
+  const databaseUrl = process.env.DATABASE_URL as string;
+  // Kysely only compiles here (its CamelCasePlugin names the columns as the engine's queries do).
+  const db = createDb(databaseUrl, 1);
+  const account = await db
+    .selectFrom('sysUser as u')
+    .innerJoin('sysRole as r', 'r.sysRoleId', 'u.currentRoleId')
+    .select(['u.sysUserId', 'u.username', 'u.identityType', 'u.identityId', 'r.sysRoleId', 'r.roleValue', 'r.roleType'])
+    .where('u.username', '=', username)
+    .executeTakeFirstOrThrow();
+  const session: Session = { tokenHash: '', ...account };
+  const b = bind(visit, visitBinding);
+  const where = and([scopeCondition(b, session), ...filterConditions(b, {})]);
+  const table = sql.table(visitBinding.table);
+  const pageQuery = sql`SELECT ${selectList(b)} FROM ${table} AS t WHERE ${where} ORDER BY ${orderBy(b, undefined)}
+    LIMIT ${size} OFFSET ${0}`.compile(db);
+  const countQuery = sql`SELECT count(*) AS total FROM ${table} AS t WHERE ${where}`.compile(db);
+  await db.destroy();
+
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const app = Fastify();
+  app.post('/bare-page', async () => {
+    const [rows, count] = await Promise.all([
+      pool.query(pageQuery.sql, pageQuery.parameters as unknown[]),
+      pool.query(countQuery.sql, countQuery.parameters as unknown[]),
+    ]);
+    return { code: 100000, data: { list: rows.rows, total: Number(count.rows[0]?.total ?? 0) }, msg: 'ok' };
+  });
+  console.log(await listen(app));
 } else {
   const config = loadConfig(
-    { NODE_ENV: 'production', APP_KEY: 'bench-key', LOG_LEVEL: 'warn' },
+    { NODE_ENV: 'production', APP_KEY: 'bench-key', DATA_KEY: 'bench-data-key', LOG_LEVEL: 'warn' },
     { databaseUrl: process.env.DATABASE_URL, port: 0, host: '127.0.0.1' },
   );
   const server = await startServer(config);

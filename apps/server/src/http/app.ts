@@ -16,7 +16,7 @@ import { serveWeb } from './web.ts';
 export const API_PREFIXES = ['/api/', '/callapi/'] as const;
 const isApiUrl = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
-/** Signature, then (for user calls) the session: the gate every business call passes. */
+/** Signature, then (for user calls) the session, its grant and the smart-centre rule: the gate every business call passes. */
 export async function guardCall(
   req: FastifyRequest,
   services: Services,
@@ -24,7 +24,10 @@ export async function guardCall(
 ): Promise<Session | null> {
   await verifySignature(req, services.config, services.store);
   const token = bearerToken(req.headers.authorization) ?? (req.headers['x-token'] as string | undefined) ?? null;
-  if (endpoint.auth === 'user') return resolveSession(services.db, token, services.config.sessionIdleMinutes, endpoint.grant);
+  // A grant implies a session: an endpoint declared public by mistake still checks it.
+  if (endpoint.auth === 'user' || endpoint.grant) {
+    return resolveSession(services.db, token, services.config.sessionIdleMinutes, endpoint.grant);
+  }
   return null;
 }
 
