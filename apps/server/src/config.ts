@@ -3,6 +3,8 @@ import { DEFAULT_APP_CODE } from '@kc/contract';
 
 /** The built-in development key; a production server refuses to start with it. */
 export const DEV_APP_KEY = 'dev-app-key-change-me';
+/** The built-in development key of personal data encrypted at rest; refused in production too. */
+export const DEV_DATA_KEY = 'dev-data-key-change-me';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -14,6 +16,8 @@ export interface Config {
   databaseUrl: string | undefined;
   appCode: string;
   appKey: string;
+  /** Secret the key of personal data encrypted at rest (ID card numbers) is derived from. */
+  dataKey: string;
   redisUrl: string | undefined;
   mqttUrl: string | undefined;
   sessionIdleMinutes: number;
@@ -46,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     appCode: env.APP_CODE ?? DEFAULT_APP_CODE,
     appKey: env.APP_KEY ?? DEV_APP_KEY,
+    dataKey: env.DATA_KEY ?? DEV_DATA_KEY,
     redisUrl: env.REDIS_URL || undefined,
     mqttUrl: env.MQTT_URL || undefined,
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
@@ -64,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
   if (config.env === 'production' && config.appKey === DEV_APP_KEY) {
     throw new Error('APP_KEY is the built-in development key: set APP_KEY before starting in production');
+  }
+  if (config.env === 'production' && config.dataKey === DEV_DATA_KEY) {
+    throw new Error('DATA_KEY is the built-in development key: set DATA_KEY before starting in production');
   }
   return config;
 }

@@ -251,7 +251,8 @@ describe('registry', () => {
   it('knows the contract resources by name, and not the ones not defined', () => {
     expect(resourceByName('GovernmentSupervise')?.id).toBe('GovernmentSuperviseId');
     expect(resourceByName('Class')?.menu).toBe('ClassManage');
-    expect(resourceByName('School')).toBeUndefined();
+    expect(resourceByName('School')?.id).toBe('SchoolId');
+    expect(resourceByName('NoSuchResource')).toBeUndefined();
     expect(definedResources().length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { attendanceApi } from './attendance-api.ts';
+import { clientRolesApi } from './client-roles-api.ts';
 import { CLIENT_TYPE_PC, GUIDE_KEYS, SMS_MESSAGE_TYPES } from './constants.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { homeApi } from './home-api.ts';
+import { menuAdminApi } from './menu-admin-api.ts';
 import { page, pageQuery } from './paging.ts';
+import { peopleApi } from './people-api.ts';
 import { zRule } from './rules.ts';
+import { schoolApi } from './school-api.ts';
+import { studentsApi } from './students-api.ts';
+import { sysUserApi } from './sysuser-api.ts';
 
 const id = z.coerce.number().int().positive();
 const empty = z.object({}).default({});
@@ -332,6 +340,29 @@ export const api = {
       SchoolsByContractType: z.array(z.object({ SchoolContractType: z.number(), Count: z.number() })),
     }),
   }),
+  // Today's figures and the to-do list of the home page (home-api.ts)
+  ...homeApi,
+
+  // Account management's workflow calls (sysuser-api.ts)
+  ...sysUserApi,
+
+  // Client roles' and salespeople's calls beside their standard actions (client-roles-api.ts)
+  ...clientRolesApi,
+
+  // Roles' grants, the menu editor and the cache reset (menu-admin-api.ts)
+  ...menuAdminApi,
+
+  // The attendance register, leave workflow, school calendar and staff ratio (attendance-api.ts)
+  ...attendanceApi,
+
+  // Families, staff certificates and promotion codes, the class overview (people-api.ts)
+  ...peopleApi,
+
+  // The school detail's figures and the school parameters (school-api.ts)
+  ...schoolApi,
+
+  // Children's moves, class division, enrolment, birthdays, VIP and overview (students-api.ts)
+  ...studentsApi,
 } as const;
 
 export type Api = typeof api;

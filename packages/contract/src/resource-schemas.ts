@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { AREA_LEVEL_WORDS, isAreaCodeShape, isAreaPath } from './areas.ts';
 import { type Auth, defineEndpoint, type Endpoint } from './endpoint.ts';
 import { page, pageQuery } from './paging.ts';
-import { ACTION_GRANT, type FieldDef, isWritable, type ResourceDef, resourcePath, type StandardAction } from './resource.ts';
+import { ACTION_GRANT, type FieldDef, isMultiValue, isWritable, type ResourceDef, resourcePath, type StandardAction } from './resource.ts';
 import { zRule } from './rules.ts';
+import { validationMessages } from './validators.ts';
 
 // The zod side of a resource definition (validation, endpoints): the server and the OpenAPI
 // document use it; the web needs only resource.ts, so zod stays out of its bundle.
@@ -37,6 +39,14 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       if (f.max != null) n = n.max(f.max, `must be at most ${f.max}`);
       return n;
     }
+    case 'decimal': {
+      const scale = f.scale ?? 1;
+      let n = z.coerce.number();
+      if (f.min != null) n = n.min(f.min, `must be at least ${f.min}`);
+      if (f.max != null) n = n.max(f.max, `must be at most ${f.max}`);
+      // Refused rather than rounded: the value stored is the value sent.
+      return n.refine((v) => Math.abs(v * 10 ** scale - Math.round(v * 10 ** scale)) < 1e-6, `at most ${scale} digits after the point`);
+    }
     case 'boolean':
       // Query strings carry 'false' / '0', which plain coercion would read as true.
       return z.preprocess((v) => (v === 'false' || v === '0' ? false : v === 'true' || v === '1' ? true : v), z.boolean());
@@ -55,7 +65,46 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       return z.coerce.number().int().positive();
     case 'refs':
       return z.array(z.coerce.number().int().positive());
+    case 'enums':
+    case 'areas':
+      return multiValueSchema(f);
+    case 'area':
+      return areaSchema(f);
   }
+}
+
+/** 'area': the codes of one place with every level chosen; the named rule (schoolAddress) words the refusal. */
+function areaSchema(f: FieldDef): z.ZodType {
+  const levels = f.levels ?? 3;
+  const message = f.rule === 'schoolAddress' ? validationMessages.en.schoolAddress : `choose all ${levels} levels`;
+  return z.array(z.string().max(12), message).refine((codes) => isAreaPath(codes, levels), message);
+}
+
+/** The refusal of the first value of a list that `ok` rejects (the message names the value, not its index). */
+const everyValue = (ok: (v: string) => boolean, why: string) => (list: string[], ctx: z.RefinementCtx) => {
+  const bad = list.find((v) => !ok(v));
+  if (bad !== undefined) ctx.addIssue({ code: 'custom', message: `${bad} ${why}` });
+};
+
+/** 'enums' (option values) and 'areas' (ChinaArea codes): a list of words; `required` needs one, `min`/`max` count them. */
+function multiValueSchema(f: FieldDef): z.ZodType {
+  let list = z.array(z.string().max(40));
+  if (f.required) list = list.min(Math.max(1, f.min ?? 1), validationMessages.en.required);
+  else if (f.min != null) list = list.min(f.min, `choose at least ${f.min}`);
+  list = list.max(f.max ?? 500, `choose at most ${f.max ?? 500}`);
+  if (f.kind === 'areas') {
+    const levels = f.levels ?? 3;
+    return list.superRefine(everyValue((v) => isAreaCodeShape(v, levels), `is not a ${AREA_LEVEL_WORDS[levels]} code`));
+  }
+  const values = (f.options ?? []).map((o) => String(o.value));
+  return list.superRefine(everyValue((v) => values.includes(v), `is not one of ${values.join(', ')}`));
+}
+
+/** The filter of an 'enums' field is one option (records holding it), of an 'areas' field one area (records covering it or within it). */
+function multiValueFilter(f: FieldDef): z.ZodType {
+  if (f.kind === 'areas') return z.string().refine((v) => isAreaCodeShape(v), 'is not a ChinaArea code');
+  const values = (f.options ?? []).map((o) => String(o.value));
+  return z.string().refine((v) => values.includes(v), `must be one of ${values.join(', ')}`);
 }
 
 /** Add / Update inputs; Update also needs the id, and every field is optional there. */
@@ -80,7 +129,13 @@ export function filterSchema<F extends Fields>(typed: ResourceDef<F>) {
     const value =
       f.kind === 'string' || f.kind === 'text'
         ? z.string().max(100)
-        : fieldSchema({ ...f, rule: undefined, min: undefined, max: undefined });
+        : f.kind === 'area'
+          ? // One code of any level: the places within it.
+            z.string().refine((v) => isAreaCodeShape(v), 'is not a ChinaArea code')
+          : isMultiValue(f)
+            ? multiValueFilter(f)
+            : // A 'refs' filter is one id (records whose links hold it), not a list.
+              fieldSchema({ ...f, kind: f.kind === 'refs' ? 'ref' : f.kind, rule: undefined, min: undefined, max: undefined });
     if (f.filter === 'range') {
       shape[`${name}_from`] = value.optional();
       shape[`${name}_to`] = value.optional();

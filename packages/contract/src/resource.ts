@@ -8,28 +8,68 @@ import type { LocalizedTitle } from './api.ts';
  * the list page, the form and the detail view.
  */
 
-export type FieldKind = 'string' | 'text' | 'integer' | 'money' | 'boolean' | 'date' | 'datetime' | 'enum' | 'ref' | 'refs';
+export type FieldKind =
+  | 'string'
+  | 'text'
+  | 'integer'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'ref'
+  | 'refs'
+  /** A number with `scale` digits after the point (default 1), kept in a numeric column: a temperature, a weight. */
+  | 'decimal'
+  /** A set of option values (words) kept in one text[] column: tags in lists, checkboxes in forms. */
+  | 'enums'
+  /** A set of ChinaArea codes (province 2 digits, city 4, district 6) kept in one text[] column. */
+  | 'areas'
+  /**
+   * One ChinaArea place as its codes from the province down, one per level
+   * (['11', '1101', '110105']), kept in one column per level (binding `parts`); a cascader in forms.
+   */
+  | 'area';
+
+/** The kinds whose value is a list of words kept in one text[] column. */
+export const MULTI_VALUE_KINDS: readonly FieldKind[] = ['enums', 'areas'];
+export const isMultiValue = (f: Pick<FieldDef, 'kind'>): boolean => MULTI_VALUE_KINDS.includes(f.kind);
 
 export interface EnumOption {
   /** Numbers for states and kinds; short words where the column keeps words (Grade). */
   value: number | string;
   label: LocalizedTitle;
+  /** For an 'enums' field with `groupBy`: the value of that field this option belongs to. */
+  group?: number | string;
 }
 
 /** Named rules carry the spec's messages (validators.ts); `phone` also masks in lists. */
-export type FieldRule = 'name' | 'username' | 'phone' | 'password' | 'positiveInteger';
+export type FieldRule = 'name' | 'username' | 'phone' | 'password' | 'positiveInteger' | 'schoolAddress';
 
 export interface FieldDef {
   kind: FieldKind;
   label: LocalizedTitle;
   required?: boolean;
   rule?: FieldRule;
-  /** Length for strings, value for numbers. */
+  /** Length for strings, value for numbers, number of values for 'enums' and 'areas'. */
   min?: number;
   max?: number;
   options?: readonly EnumOption[];
   /** For 'ref' / 'refs': the resource whose ids it holds (its SelectList feeds the picker). */
   ref?: string;
+  /** For 'decimal': digits after the point (default 1); more are refused, not rounded. */
+  scale?: number;
+  /**
+   * For 'enums': the field (an 'enum' of the same record) whose value decides which options
+   * apply: every value's option must have that value as its `group` (checked on every write;
+   * the form offers only those options).
+   */
+  groupBy?: string;
+  /**
+   * For 'areas': the deepest ChinaArea level allowed: 1 province, 2 city, 3 district (default 3).
+   * For 'area': how many levels the place needs, all of them chosen (default 3).
+   */
+  levels?: 1 | 2 | 3;
   /** A column in the list table. */
   list?: boolean;
   /** A filter in the search form: exact, contains, or a from/to range. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MD5_HEX_RE, PHONE_RE, VERIFY_CODE_RE, validationMessages } from './validators.ts';
+import { check, MD5_HEX_RE, PHONE_RE, VERIFY_CODE_RE, validationMessages } from './validators.ts';
 
 // zod lives here, apart from the plain predicates, so the web's first page can validate
 // with `check` without loading zod.
@@ -20,4 +20,6 @@ export const zRule = {
   /** Password as sent at sign-in: its MD5 hex digest. */
   passwordDigest: z.string().regex(MD5_HEX_RE, 'Password must be the 32-hex MD5 digest'),
   positiveInteger: z.coerce.number().int(en.positiveInteger).min(1, en.positiveInteger),
+  /** Province, city and district codes, all three chosen. */
+  schoolAddress: z.array(z.string(), en.schoolAddress).refine((codes) => check.schoolAddress(codes) === null, en.schoolAddress),
 };

@@ -3,6 +3,14 @@ import pg from 'pg';
 import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0003 from './migrations/0003_government_supervise.ts';
 import * as m0004 from './migrations/0004_resource_engine.ts';
+import * as m0005 from './migrations/0005_accounts.ts';
+import * as m0006 from './migrations/0006_roles_menus.ts';
+import * as m0007 from './migrations/0007_client_roles_sales.ts';
+import * as m0008 from './migrations/0008_smart_centre_audit.ts';
+import * as m0009 from './migrations/0009_schools.ts';
+import * as m0010 from './migrations/0010_students.ts';
+import * as m0011 from './migrations/0011_people.ts';
+import * as m0012 from './migrations/0012_attendance.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -33,6 +41,14 @@ const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0003_government_supervise': m0003,
   '0004_resource_engine': m0004,
+  '0005_accounts': m0005,
+  '0006_roles_menus': m0006,
+  '0007_client_roles_sales': m0007,
+  '0008_smart_centre_audit': m0008,
+  '0009_schools': m0009,
+  '0010_students': m0010,
+  '0011_people': m0011,
+  '0012_attendance': m0012,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -34,6 +34,8 @@ export interface SchoolTable extends Audit {
   schoolContractId: number | null;
   openDate: ColumnType<Date | null, string | null | undefined, string | null>;
   state: Def<number>;
+  /** IANA zone of the school's local dates (migration 0010; default Asia/Shanghai). */
+  timeZone: Def<string>;
 }
 export interface SchoolClassTable extends Audit {
   classId: Id;
@@ -57,6 +59,29 @@ export interface StudentTable extends Audit {
   status: Def<number>;
   avatar: Def<string>;
   state: Def<number>;
+  /** AES-256-GCM ciphertext (modules/students/id-card.ts), '' when none. */
+  idCardNo: Def<string>;
+  /** Keyed hash of the number: one child per number and school. */
+  idCardHash: string | null;
+  allergies: Def<string>;
+  medicalNotes: Def<string>;
+  bloodType: string | null;
+  faceRegistered: Def<boolean>;
+  braceletId: Def<string>;
+  vipExpireTime: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+export interface StudentChangeTable extends Audit {
+  studentChangeId: Id;
+  schoolId: number;
+  studentId: number;
+  classId: number | null;
+  kind: number;
+  changeDate: ColumnType<string, string, string>;
+  reason: Def<string>;
+  fromClassId: number | null;
+  toClassId: number | null;
+  fromStatus: number;
+  toStatus: number;
 }
 export interface ParentTable extends Audit {
   parentId: Id;
@@ -66,8 +91,10 @@ export interface ParentTable extends Audit {
   relation: Def<number>;
   workUnit: Def<string>;
   state: Def<number>;
+  /** The parent's app member account (0011). */
+  memberId: number | null;
 }
-export interface StudentParentTable {
+export interface StudentParentTable extends Audit {
   studentId: number;
   parentId: number;
   isPrimary: Def<boolean>;
@@ -84,10 +111,34 @@ export interface TeacherTable extends Audit {
   status: Def<number>;
   sysUserId: number | null;
   state: Def<number>;
+  teacherCertNo: Def<string>;
+  healthCertExpire: ColumnType<string | null, string | null | undefined, string | null>;
+  avatar: Def<string>;
+  braceletId: Def<string>;
+  /** Assigned on the first Teacher/GetPromoCode, then stable. */
+  promoCode: string | null;
 }
 export interface ClassTeacherTable {
   classId: number;
   teacherId: number;
+}
+/** A staff member's change (0011): post, classes, leave, back to duty, resignation. */
+export interface TeacherChangeTable extends Audit {
+  teacherChangeId: Id;
+  schoolId: number;
+  teacherId: number;
+  kind: number;
+  changeDate: ColumnType<string, string, string>;
+  fromPost: number;
+  post: number;
+  fromClasses: Def<string>;
+  fromStatus: number;
+  status: number;
+  reason: Def<string>;
+}
+export interface TeacherChangeClassTable {
+  teacherChangeId: number;
+  classId: number;
 }
 export interface SysRoleTable extends Audit {
   sysRoleId: Id;
@@ -221,15 +272,167 @@ export interface GovernmentSuperviseTable extends Audit {
   state: Def<number>;
 }
 
+export interface VisitTable extends Audit {
+  visitId: Id;
+  schoolId: number;
+  visitorName: string;
+  mobile: string;
+  reason: string;
+  hostName: Def<string>;
+  visitTime: ColumnType<Date, Date | string, Date | string>;
+  leaveTime: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** °C, numeric(3,1): answered as a number (db/index.ts NUMERIC parser). */
+  temperature: ColumnType<number | null, number | null | undefined, number | null>;
+  state: Def<number>;
+  remark: Def<string>;
+}
+
+export interface ClientRoleTable extends Audit {
+  clientRoleId: Id;
+  roleName: string;
+  /** 1 teacher app, 2 parent app. */
+  app: number;
+  /** Permission keys of the contract's catalogue (CLIENT_PERMISSIONS), all of the role's app. */
+  permissions: Def<string[]>;
+  sort: Def<number>;
+  state: Def<number>;
+  remark: Def<string>;
+}
+export interface PostClientRoleTable extends Audit {
+  postClientRoleId: Id;
+  /** A staff post (STAFF_POST): one setting per post. */
+  post: number;
+  remark: Def<string>;
+}
+export interface PostClientRoleItemTable {
+  postClientRoleId: number;
+  clientRoleId: number;
+}
+export interface SalespersonTable extends Audit {
+  salespersonId: Id;
+  name: string;
+  mobile: string;
+  /** 1 salesperson, 2 regional director. */
+  level: number;
+  directorId: number | null;
+  /** ChinaArea codes (province or city) the person covers. */
+  regions: Def<string[]>;
+  sysUserId: number | null;
+  state: Def<number>;
+}
+
+type LocalDate = ColumnType<string, string, string>;
+type Temperature = ColumnType<number | null, number | null | undefined, number | null>;
+type Moment = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface VacationTemplateTable extends Audit {
+  vacationTemplateId: Id;
+  templateName: string;
+  remark: Def<string>;
+  state: Def<number>;
+}
+export interface VacationTemplateItemTable extends Audit {
+  vacationTemplateItemId: Id;
+  vacationTemplateId: number;
+  itemName: string;
+  /** VACATION_KIND: 1 holiday, 2 make-up working day. */
+  kind: number;
+  startMonth: number;
+  startDay: number;
+  days: number;
+  remark: Def<string>;
+}
+export interface VacationTable extends Audit {
+  vacationId: Id;
+  schoolId: number;
+  vacationName: string;
+  kind: number;
+  startDate: LocalDate;
+  endDate: LocalDate;
+  vacationTemplateId: number | null;
+  remark: Def<string>;
+}
+export interface StudentLeaveTable extends Audit {
+  leaveId: Id;
+  schoolId: number;
+  classId: number | null;
+  studentId: number;
+  kind: number;
+  startDate: LocalDate;
+  endDate: LocalDate;
+  reason: Def<string>;
+  symptoms: Def<string[]>;
+  /** LEAVE_STATE. */
+  state: Def<number>;
+  source: Def<number>;
+  auditBy: number | null;
+  auditTime: Moment;
+  auditRemark: Def<string>;
+}
+export interface AttendanceTable extends Audit {
+  attendanceId: Id;
+  /** The school and class the child was in that day. */
+  schoolId: number;
+  classId: number | null;
+  studentId: number;
+  /** The school's local date. */
+  date: LocalDate;
+  /** ATTENDANCE_STATUS. */
+  status: number;
+  checkInTime: Moment;
+  checkInMethod: number | null;
+  entryTemperature: Temperature;
+  checkOutTime: Moment;
+  checkOutMethod: number | null;
+  pickUpPerson: Def<string>;
+  leaveId: number | null;
+  remark: Def<string>;
+}
+export interface TeacherCheckInTable extends Audit {
+  teacherCheckInId: Id;
+  schoolId: number;
+  teacherId: number;
+  date: LocalDate;
+  status: number;
+  checkInTime: Moment;
+  checkOutTime: Moment;
+  method: number | null;
+  temperature: Temperature;
+  remark: Def<string>;
+}
+
+/** A school's own parameters (NULL: follows the default), or with schoolId NULL the platform's defaults (migration 0009). */
+export interface SchoolParameterTable extends Audit {
+  schoolParameterId: Id;
+  schoolId: number | null;
+  /** 'HH:MM:SS' as PostgreSQL answers a time. */
+  openTime: string | null;
+  closeTime: string | null;
+  checkInStart: string | null;
+  checkInEnd: string | null;
+  lateAfter: number | null;
+  earlyLeaveBefore: number | null;
+  temperatureThreshold: number | null;
+  ratioNursery: number | null;
+  ratioJunior: number | null;
+  ratioMiddle: number | null;
+  ratioSenior: number | null;
+  billingDay: number | null;
+}
+
 export interface Database {
   agent: AgentTable;
   school: SchoolTable;
   schoolClass: SchoolClassTable;
+  schoolParameter: SchoolParameterTable;
   student: StudentTable;
+  studentChange: StudentChangeTable;
   parent: ParentTable;
   studentParent: StudentParentTable;
   teacher: TeacherTable;
   classTeacher: ClassTeacherTable;
+  teacherChange: TeacherChangeTable;
+  teacherChangeClass: TeacherChangeClassTable;
   sysRole: SysRoleTable;
   sysUser: SysUserTable;
   sysUserRole: SysUserRoleTable;
@@ -244,4 +447,15 @@ export interface Database {
   auditLog: AuditLogTable;
   abilityClassify: AbilityClassifyTable;
   governmentSupervise: GovernmentSuperviseTable;
+  clientRole: ClientRoleTable;
+  postClientRole: PostClientRoleTable;
+  postClientRoleItem: PostClientRoleItemTable;
+  salesperson: SalespersonTable;
+  visit: VisitTable;
+  vacationTemplate: VacationTemplateTable;
+  vacationTemplateItem: VacationTemplateItemTable;
+  vacation: VacationTable;
+  studentLeave: StudentLeaveTable;
+  attendance: AttendanceTable;
+  teacherCheckIn: TeacherCheckInTable;
 }

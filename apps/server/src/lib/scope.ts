@@ -1,4 +1,4 @@
-import { IDENTITY_TYPE, ROLE_TYPE, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
+import { IDENTITY_TYPE, NO_AI_CONTRACT_TYPES, ROLE_TYPE, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { Session } from '../http/context.ts';
@@ -39,6 +39,17 @@ export function schoolScopeSql(column: string, session: Session): RawBuilder<Sql
       WHERE g.government_supervise_id = ${session.identityId} AND g.state = 0)`;
   }
   return sql<SqlBool>`${ref} IN (SELECT school_id FROM sys_user_school WHERE sys_user_id = ${session.sysUserId})`;
+}
+
+/**
+ * Of smart-centre data (contract smart-centre.ts): the platform sees every school's (it
+ * administers a school whose contract changed, history included); anyone else only the schools
+ * whose contract has the smart centre, on top of their school scope.
+ */
+export function smartCentreScopeSql(column: string, session: Session): RawBuilder<SqlBool> {
+  if (isPlatform(session)) return sql<SqlBool>`true`;
+  return sql<SqlBool>`${sql.ref(column)} NOT IN (
+    SELECT school_id FROM school WHERE school_contract_type = ANY(${NO_AI_CONTRACT_TYPES}::int[]))`;
 }
 
 /** The scope as ids, for the few callers that need the list itself. */

@@ -1,26 +1,10 @@
-import { type AreaNode, areaCodesOf, type FieldDef, isAreaPath, validationMessages } from '@kc/contract';
+import { areaPath, type FieldDef, isAreaPath, validationMessages } from '@kc/contract';
+import { areaCodesIn, areaLabel, isAreaCode } from '../lib/areas.ts';
 import { invalid } from '../lib/errors.ts';
-import { chinaAreas } from '../modules/reference/index.ts';
 
 // The engine's side of the 'area' kind (one ChinaArea place, one column per level): which codes
-// exist, what a write stores, and how a spreadsheet shows and reads a place. The names come from
-// the very tree ChinaArea/SelectTree answers the web's cascader.
-
-let names: Map<string, string> | undefined;
-function areaNames(): Map<string, string> {
-  if (!names) {
-    const all = new Map<string, string>();
-    const walk = (nodes: readonly AreaNode[]) => {
-      for (const n of nodes) {
-        all.set(n.Code, n.Name);
-        walk(n.Children ?? []);
-      }
-    };
-    walk(chinaAreas());
-    names = all;
-  }
-  return names;
-}
+// exist, what a write stores, and how a spreadsheet shows and reads a place (lib/areas.ts knows
+// the codes and their names).
 
 /** The refusal of an empty or incomplete place: the named rule's message (the spec's 'please choose school address'). */
 export const areaMessage = (f: FieldDef): string =>
@@ -36,7 +20,7 @@ export function areaColumns(name: string, f: FieldDef, parts: readonly string[],
     return parts.map(() => null);
   }
   if (!isAreaPath(value, parts.length)) throw invalid(`${name}: ${areaMessage(f)}`);
-  const unknown = value.find((code) => !areaNames().has(code));
+  const unknown = value.find((code) => !isAreaCode(code));
   if (unknown) throw invalid(`${name}: ${unknown} is not a ChinaArea code`);
   return value;
 }
@@ -49,13 +33,12 @@ export function areaAnswer(v: unknown): string[] | null {
 
 /** A place in a spreadsheet: its names from the province down and its last code ('北京市/市辖区/朝阳区 (110105)'). */
 export function areaCell(v: unknown): string {
-  const codes = areaAnswer(v) ?? [];
-  if (!codes.length) return '';
-  return `${codes.map((c) => areaNames().get(c) ?? c).join('/')} (${codes[codes.length - 1]})`;
+  const codes = areaAnswer(v);
+  return codes ? areaLabel(codes[codes.length - 1] as string) : '';
 }
 
 /** A place read from a cell: every code written in it, or the levels of its one (last) code. */
 export function parseAreaCell(text: string): string[] {
-  const codes = text.match(/\d{2,9}/g) ?? [];
-  return codes.length === 1 ? areaCodesOf(codes[0] as string) : codes;
+  const codes = areaCodesIn(text);
+  return codes.length === 1 ? areaPath(codes[0] as string) : codes;
 }

@@ -50,7 +50,7 @@ async function inTransaction<R>(b: Bound, db: Db, op: 'write' | 'delete', fn: (t
   }
 }
 
-async function selectPage(b: Bound, { db, session, input }: Ctx) {
+async function selectPage(b: Bound, { db, store, session, input }: Ctx) {
   const i = input as Input;
   const size = Number(i.size);
   const offset = (Number(i.cur_page) - 1) * size;
@@ -61,18 +61,18 @@ async function selectPage(b: Bound, { db, session, input }: Ctx) {
     sql<{ total: number }>`SELECT count(*) AS total FROM ${from(b)} WHERE ${where}`.execute(db),
   ]);
   const list = rows.rows.map((r) => presentRow(b, r, true));
-  await b.binding.hooks?.present?.(list, { db, session: session as Session, action: 'SelectPage' });
+  await b.binding.hooks?.present?.(list, { db, store, session: session as Session, action: 'SelectPage' });
   return { list, total: Number(count.rows[0]?.total ?? 0) };
 }
 
-async function getDetail(b: Bound, { db, session, input }: Ctx) {
+async function getDetail(b: Bound, { db, store, session, input }: Ctx) {
   const id = Number((input as Input)[b.def.id]);
   const res = await sql<Row>`SELECT ${selectList(b)} FROM ${from(b)}
     WHERE ${idRef(b)} = ${id} AND ${scopeCondition(b, session as Session)}`.execute(db);
   const row = res.rows[0];
   if (!row) throw notFound(`${b.def.name}: record not found`);
   const answer = presentRow(b, row, false);
-  await b.binding.hooks?.present?.([answer], { db, session: session as Session, action: 'GetDetail' });
+  await b.binding.hooks?.present?.([answer], { db, store, session: session as Session, action: 'GetDetail' });
   return answer;
 }
 
@@ -93,12 +93,16 @@ async function selectOptions(b: Bound, { db, session, input }: Ctx) {
 }
 
 async function exportXlsx(b: Bound, ctx: Ctx) {
-  const { db, session, input, config, acceptLanguage } = ctx;
+  const { db, store, session, input, config, acceptLanguage } = ctx;
   const s = session as Session;
   const lang = languageOf(acceptLanguage);
   const i = input as Input;
   const fields = b.fields.filter((f) => f.def.list && !f.def.writeOnly);
-  const columns = [ID_LABEL, ...fields.map((f) => f.def.label), ...(b.audit ? [CREATE_TIME_LABEL] : [])].map((l) => ({ header: l[lang] }));
+  // The audit CreateTime is a column of its own unless the definition lists it as a field.
+  const createTime = b.audit && !b.byName.has('CreateTime');
+  const columns = [ID_LABEL, ...fields.map((f) => f.def.label), ...(createTime ? [CREATE_TIME_LABEL] : [])].map((l) => ({
+    header: l[lang],
+  }));
   const where = listWhere(b, s, i);
   const file = newExportFile(config);
   let rows: number;
@@ -113,12 +117,13 @@ async function exportXlsx(b: Bound, ctx: Ctx) {
           for (;;) {
             const res = await sql<Row>`SELECT ${selectList(b)} FROM ${from(b)} WHERE ${where} AND ${idRef(b)} > ${last}
               ORDER BY ${idRef(b)} LIMIT ${EXPORT_BATCH}`.execute(trx);
-            for (const raw of res.rows) {
-              const row = presentRow(b, raw, true);
+            const rows = res.rows.map((raw) => presentRow(b, raw, true));
+            await b.binding.hooks?.present?.(rows, { db, store, session: s, action: 'Export' });
+            for (const row of rows) {
               yield [
                 Number(row[b.def.id]),
                 ...fields.map((f) => cellValue(f.def, row[f.name], lang)),
-                ...(b.audit ? [String(row.CreateTime ?? '')] : []),
+                ...(createTime ? [String(row.CreateTime ?? '')] : []),
               ];
             }
             if (res.rows.length < EXPORT_BATCH) return;
@@ -196,21 +201,23 @@ export function registerResource<F extends Record<string, FieldDef>>(r: Registra
     SelectPage: (ctx) => selectPage(b, ctx),
     SelectList: (ctx) => selectOptions(b, ctx),
     GetDetail: (ctx) => getDetail(b, ctx),
-    Add: async ({ db, session, input }) => {
+    Add: async ({ db, session, input, ip, serial }) => {
       assertMayWrite(session as Session);
-      const id = await inTransaction(b, db, 'write', (trx) => writeRecord(b, trx, session as Session, 'Add', input as Row, null));
+      const id = await inTransaction(b, db, 'write', (trx) =>
+        writeRecord(b, trx, session as Session, 'Add', input as Row, null, { request: { ip, serial } }),
+      );
       return { [def.id]: id };
     },
-    Update: async ({ db, session, input }) => {
+    Update: async ({ db, session, input, ip, serial }) => {
       assertMayWrite(session as Session);
-      await inTransaction(b, db, 'write', (trx) => updateRecord(b, trx, session as Session, input as Row));
+      await inTransaction(b, db, 'write', (trx) => updateRecord(b, trx, session as Session, input as Row, { ip, serial }));
       return null;
     },
-    Delete: async ({ db, session, input }) => {
+    Delete: async ({ db, session, input, ip, serial }) => {
       assertMayWrite(session as Session);
       const i = input as Input;
       const ids = Array.isArray(i.Ids) ? i.Ids.map(Number) : [Number(i[def.id])];
-      const deleted = await inTransaction(b, db, 'delete', (trx) => deleteRecords(b, trx, session as Session, ids));
+      const deleted = await inTransaction(b, db, 'delete', (trx) => deleteRecords(b, trx, session as Session, ids, { ip, serial }));
       return { Deleted: deleted };
     },
     Export: (ctx) => exportXlsx(b, ctx),

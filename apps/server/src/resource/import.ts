@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { Session } from '../http/context.ts';
 import { ApiError, invalid } from '../lib/errors.ts';
-import { schoolScopeSql } from '../lib/scope.ts';
 import { readFirstSheet, SheetTooLarge, type TemplateColumn } from './excel.ts';
 import { type Lang, parseCell } from './present.ts';
+import { resourceSchoolScope } from './sql.ts';
 import type { Bound, BoundField, Row } from './types.ts';
 import { dbError, splitMessage, writeRecord } from './write.ts';
 
@@ -149,7 +149,7 @@ async function schoolErrors(b: Bound, db: Db, session: Session, rows: ParsedRow[
   if (!(b.def.scope === 'school' || b.def.scope === 'class') || !f) return [];
   const ids = [...new Set(rows.map((r) => Number(r.values[f.name])).filter((n) => Number.isFinite(n)))];
   const res = await sql<{ id: number; ok: boolean; found: boolean }>`
-    SELECT v.id, ${schoolScopeSql('v.id', session)} AS ok, EXISTS (SELECT 1 FROM school s WHERE s.school_id = v.id) AS found
+    SELECT v.id, ${resourceSchoolScope(b, 'v.id', session)} AS ok, EXISTS (SELECT 1 FROM school s WHERE s.school_id = v.id) AS found
     FROM unnest(${ids}::bigint[]) AS v(id)`.execute(db);
   const verdict = new Map(res.rows.map((r) => [Number(r.id), r]));
   const errors: ImportError[] = [];

@@ -1,5 +1,5 @@
 import { type EnumOption, isMultiValue, type LocalizedTitle, validationMessages } from '@kc/contract';
-import { areaLabel, isAreaCode } from '../lib/areas.ts';
+import { areaCodesIn, areaLabel, isAreaCode } from '../lib/areas.ts';
 import { invalid } from '../lib/errors.ts';
 import type { Bound, BoundField, Row } from './types.ts';
 
@@ -62,7 +62,7 @@ export function multiCell(f: BoundField['def'], v: unknown, lang: keyof Localize
 
 /** A cell read back: option values or labels of any language, or area codes (with or without their names). */
 export function parseMultiCell(f: BoundField['def'], text: string): string[] {
-  if (f.kind === 'areas') return text.match(/\d{2,9}/g) ?? [];
+  if (f.kind === 'areas') return areaCodesIn(text);
   const norm = (s: string) => s.trim().toLowerCase();
   return text
     .split(/[,，;；、]+/)

@@ -1,4 +1,6 @@
-import { type FieldDef, type LocalizedTitle, maskPhone } from '@kc/contract';
+import { type FieldDef, isMultiValue, type LocalizedTitle, maskPhone } from '@kc/contract';
+import { areaAnswer, areaCell, parseAreaCell } from './area.ts';
+import { multiCell, parseMultiCell } from './multi.ts';
 import type { Bound, Row } from './types.ts';
 
 export type Lang = keyof LocalizedTitle;
@@ -25,11 +27,14 @@ export function languageOf(acceptLanguage: string | undefined): Lang {
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 
-/** A field's value as answered: timestamps in ISO 8601, dates as YYYY-MM-DD. */
+/** A field's value as answered: timestamps in ISO 8601, dates as YYYY-MM-DD, linked ids as numbers. */
 function answerValue(f: FieldDef, v: unknown): unknown {
   if (v == null) return v ?? null;
+  if (f.kind === 'area') return areaAnswer(v);
   if (f.kind === 'datetime') return iso(v);
   if (f.kind === 'date' && v instanceof Date) return v.toISOString().slice(0, 10);
+  // A link's ids come as a bigint[], which the driver answers as strings (scalars are numbers: db/index.ts).
+  if (f.kind === 'refs' && Array.isArray(v)) return v.map(Number);
   return v;
 }
 
@@ -69,6 +74,8 @@ export function cellValue(f: FieldDef, v: unknown, lang: Lang): string | number 
     return option ? option.label[lang] : String(v);
   }
   if (f.kind === 'boolean') return (v ? YES : NO)[lang];
+  if (isMultiValue(f)) return multiCell(f, v, lang);
+  if (f.kind === 'area') return areaCell(v);
   if (Array.isArray(v)) return v.join(',');
   if (typeof v === 'number' || typeof v === 'string') return v;
   return String(v);
@@ -98,6 +105,8 @@ export function parseCell(f: FieldDef, raw: unknown): unknown {
     if (['0', 'false', 'n', 'no', '否'].includes(t)) return false;
     return text;
   }
+  if (isMultiValue(f)) return parseMultiCell(f, String(text));
+  if (f.kind === 'area') return parseAreaCell(String(text));
   if (f.kind === 'refs')
     return String(text)
       .split(/[,，;\s]+/)

@@ -1,8 +1,8 @@
-import { IDENTITY_TYPE, type ResourceDef, ROLE_TYPE } from '@kc/contract';
+import { IDENTITY_TYPE, isSmartCentreMenu, type ResourceDef, ROLE_TYPE } from '@kc/contract';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Session } from '../http/context.ts';
 import { invalid } from '../lib/errors.ts';
-import { isPlatform, schoolScopeSql } from '../lib/scope.ts';
+import { isPlatform, schoolScopeSql, smartCentreScopeSql } from '../lib/scope.ts';
 import type { Bound, BoundField, ResourceBinding } from './types.ts';
 
 // Pure SQL pieces of the engine: no database access, so they are unit-tested by compiling them.
@@ -23,9 +23,17 @@ export function bind(def: ResourceDef, binding: ResourceBinding): Bound {
     const link = binding.links?.[name];
     const computed = binding.computed?.[name];
     if (f.kind === 'refs' && !link && !computed) throw new Error(`${def.name}.${name}: a 'refs' field needs a link table in the binding`);
-    if (link) fields.push({ name, def: f, link, key: `l${c++}` });
+    const parts = binding.parts?.[name];
+    if (f.kind === 'area' && parts?.length !== (f.levels ?? 3))
+      throw new Error(`${def.name}.${name}: an 'area' field needs one column per level in binding.parts`);
+    if (parts) fields.push({ name, def: f, parts, key: `a${c++}` });
+    else if (link) fields.push({ name, def: f, link, key: `l${c++}` });
     else if (computed) fields.push({ name, def: f, computed, key: `c${c++}` });
-    else {
+    else if (binding.presented?.includes(name)) {
+      if (f.filter || f.sort || !f.readOnly)
+        throw new Error(`${def.name}.${name}: a presented field is read-only and cannot filter or sort`);
+      fields.push({ name, def: f, key: `p${c++}` });
+    } else {
       const column = binding.columns?.[name] ?? lowerFirst(name);
       fields.push({ name, def: f, column, key: column });
     }
@@ -56,6 +64,7 @@ export const idRef = (b: Bound, alias = T) => ref(alias, b.idColumn);
 export function fieldExpr(b: Bound, f: BoundField, alias = T): RawBuilder<unknown> {
   if (f.column) return sql`${ref(alias, f.column)}`;
   if (f.computed) return f.computed(alias);
+  if (f.parts) return sql`ARRAY[${sql.join(f.parts.map((c) => ref(alias, c)))}]::text[]`;
   const l = f.link;
   if (!l) throw new Error(`${b.def.name}.${f.name}: no column`);
   return sql`ARRAY(SELECT ${sql.ref(`l.${l.value}`)} FROM ${sql.table(l.table)} AS l WHERE ${sql.ref(`l.${l.owner}`)} = ${idRef(b, alias)} ORDER BY 1)`;
@@ -64,8 +73,13 @@ export function fieldExpr(b: Bound, f: BoundField, alias = T): RawBuilder<unknow
 /** The select list: id, every field (write-only ones too: hooks see them; the presenter drops them), audit times. */
 export function selectList(b: Bound, alias = T): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`${idRef(b, alias)}`];
-  for (const f of b.fields) parts.push(f.column ? sql`${ref(alias, f.column)}` : sql`${fieldExpr(b, f, alias)} AS ${sql.id(f.key)}`);
-  if (b.audit) parts.push(sql`${ref(alias, 'createTime')}`, sql`${ref(alias, 'updateTime')}`);
+  for (const f of b.fields) {
+    if (f.column) parts.push(sql`${ref(alias, f.column)}`);
+    else if (f.link || f.computed || f.parts) parts.push(sql`${fieldExpr(b, f, alias)} AS ${sql.id(f.key)}`);
+    // Presented fields: answered by hooks.present, not read here.
+  }
+  // Audit times, unless a field (a CreateTime column in the list) already reads them.
+  if (b.audit) for (const c of ['createTime', 'updateTime']) if (!b.fields.some((f) => f.column === c)) parts.push(sql`${ref(alias, c)}`);
   return sql.join(parts);
 }
 
@@ -93,10 +107,22 @@ export function filterConditions(b: Bound, input: Record<string, unknown>, alias
     }
     const v = input[f.name];
     if (!present(v)) continue;
-    if (f.link) {
+    if (f.parts) {
+      // A place kept one level per column: the records at it or within it (each column has its index).
+      const atOrWithin = f.parts.map((c) => sql`${ref(alias, c)} = ${String(v)}`);
+      out.push(sql<SqlBool>`(${sql.join(atOrWithin, sql` OR `)})`);
+    } else if (f.link) {
       const l = f.link;
       out.push(
         sql<SqlBool>`EXISTS (SELECT 1 FROM ${sql.table(l.table)} AS l WHERE ${sql.ref(`l.${l.owner}`)} = ${idRef(b, alias)} AND ${sql.ref(`l.${l.value}`)} = ${v})`,
+      );
+    } else if (f.def.kind === 'enums') {
+      // Records holding the option (`@>` lets a GIN index on the column answer).
+      out.push(sql<SqlBool>`${fieldExpr(b, f, alias)} @> ARRAY[${String(v)}]::text[]`);
+    } else if (f.def.kind === 'areas') {
+      // Records whose areas cover the one asked for or lie within it.
+      out.push(
+        sql<SqlBool>`EXISTS (SELECT 1 FROM unnest(${fieldExpr(b, f, alias)}) AS a(code) WHERE starts_with(a.code, ${String(v)}) OR starts_with(${String(v)}, a.code))`,
       );
     } else if (kind === 'like') {
       const textual = f.def.kind === 'string' || f.def.kind === 'text';
@@ -116,7 +142,8 @@ export function orderBy(b: Bound, sort: string | undefined, alias = T): RawBuild
   if (name === b.def.id) return sql`${idRef(b, alias)} ${dir}`;
   const f = b.byName.get(name);
   if (!f?.def.sort || f.link) throw invalid(`sort: ${name} is not sortable`);
-  return sql`${fieldExpr(b, f, alias)} ${dir}, ${idRef(b, alias)} ${dir}`;
+  // Empty values last either way (PostgreSQL puts NULLs first when descending): the newest sign-in first, never-signed-in last.
+  return sql`${fieldExpr(b, f, alias)} ${dir}${desc ? sql` NULLS LAST` : sql``}, ${idRef(b, alias)} ${dir}`;
 }
 
 /** Teachers (role type 210) see, of class-level data, only their classes. */
@@ -128,11 +155,17 @@ export function teacherClassesSql(session: Session): RawBuilder<unknown> {
   return sql`SELECT ct.class_id FROM class_teacher ct WHERE ct.teacher_id = ${session.identityId}`;
 }
 
+/** The schools of a resource's records a session sees: its school scope; of a smart-centre entity, only schools with the smart centre. */
+export function resourceSchoolScope(b: Bound, column: string, session: Session): RawBuilder<SqlBool> {
+  const scope = schoolScopeSql(column, session);
+  return isSmartCentreMenu(b.def.menu) ? sql<SqlBool>`(${scope} AND ${smartCentreScopeSql(column, session)})` : scope;
+}
+
 /**
  * THE data scope of a resource as one SQL condition on the record alias (ARCHITECTURE.md §4):
  * every engine query and write goes through it.
  * - platform: no row scope (the grant decides);
- * - school: the session's schools (lib/scope.ts schoolScopeSql);
+ * - school: the session's schools (lib/scope.ts schoolScopeSql; of smart-centre data, only schools with it);
  * - class: the school scope, and for a teacher session only the rows of the teacher's classes;
  * - agent: the platform sees all, an agent its own rows, anyone else none.
  */
@@ -142,9 +175,9 @@ export function scopeCondition(b: Bound, session: Session, alias = T): RawBuilde
     case 'platform':
       return sql<SqlBool>`true`;
     case 'school':
-      return schoolScopeSql(`${alias}.${cols.school}`, session);
+      return resourceSchoolScope(b, `${alias}.${cols.school}`, session);
     case 'class': {
-      const school = schoolScopeSql(`${alias}.${cols.school}`, session);
+      const school = resourceSchoolScope(b, `${alias}.${cols.school}`, session);
       if (!isTeacherSession(session)) return school;
       return sql<SqlBool>`(${school} AND ${ref(alias, cols.class as string)} IN (${teacherClassesSql(session)}))`;
     }

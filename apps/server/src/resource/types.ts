@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import type { Session } from '../http/context.ts';
+import type { KvStore } from '../store/index.ts';
 
 /** A table as Kysely names it (camelCase; CamelCasePlugin maps it to snake_case). */
 export type TableName = keyof Database & string;
@@ -24,6 +25,13 @@ export interface HookContext {
   session: Session;
   /** Which standard action runs the hook (Import and ImportCheck run the Add hooks once per row). */
   action: StandardAction;
+  /** The call's client address and X-Log-Serial, for audit rows a hook writes (absent for imports). */
+  request?: RequestFacts;
+}
+
+export interface RequestFacts {
+  ip: string;
+  serial: string;
 }
 
 export interface WriteHookContext extends HookContext {
@@ -45,7 +53,7 @@ export interface ResourceHooks {
   /** Before records are deleted (all in scope, locked): refuse with conflict('...') to keep them all. */
   beforeDelete?: (rows: Row[], ctx: HookContext) => Promise<void>;
   /** Adds fields to answered records (SelectPage, GetDetail): may read more in one query for the whole page. */
-  present?: (rows: Row[], ctx: { db: Db; session: Session; action: StandardAction }) => Promise<void>;
+  present?: (rows: Row[], ctx: { db: Db; store: KvStore; session: Session; action: StandardAction }) => Promise<void>;
   /**
    * Filters the definition does not have: their input (added to SelectPage and Export) and their
    * SQL conditions on the record alias (`t`).
@@ -73,6 +81,16 @@ export interface ResourceBinding {
   links?: Record<string, LinkTable>;
   /** Fields answered from a SQL expression instead of a column (read-only; filter and sort use it too). */
   computed?: Record<string, (alias: string) => RawBuilder<unknown>>;
+  /**
+   * Read-only fields only `hooks.present` answers (from outside the database: a rate-limit
+   * store, a service); no SQL reads them, so they cannot filter or sort.
+   */
+  presented?: readonly string[];
+  /**
+   * Fields kept in several columns, one value of the field's list per column, in order: an
+   * 'area' field's province, city and district code columns.
+   */
+  parts?: Record<string, readonly string[]>;
   /** Unique constraints by name: the readable 100005 message (and the fields, for the import report). */
   unique?: Record<string, { fields: string[]; message: string }>;
   /** The table has create_time / create_by / update_time / update_by (default true). */
@@ -88,6 +106,8 @@ export interface BoundField {
   column?: string;
   link?: LinkTable;
   computed?: (alias: string) => RawBuilder<unknown>;
+  /** Columns of a field kept in several (binding.parts). */
+  parts?: readonly string[];
   /** Result key the field's value comes back under. */
   key: string;
 }

@@ -3,10 +3,12 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { Session } from '../http/context.ts';
 import { ApiError, conflict, forbidden, invalid, notFound } from '../lib/errors.ts';
-import { isPlatform, schoolScopeSql } from '../lib/scope.ts';
+import { isPlatform } from '../lib/scope.ts';
+import { areaColumns } from './area.ts';
+import { prepareMultiValues } from './multi.ts';
 import { fullRow } from './present.ts';
-import { idRef, isTeacherSession, scopeCondition, selectList, teacherClassesSql } from './sql.ts';
-import type { Bound, BoundField, Row, WriteHookContext } from './types.ts';
+import { idRef, isTeacherSession, resourceSchoolScope, scopeCondition, selectList, teacherClassesSql } from './sql.ts';
+import type { Bound, BoundField, RequestFacts, Row, WriteHookContext } from './types.ts';
 
 type Tx = Kysely<Database>;
 
@@ -85,7 +87,7 @@ export async function assertWriteScope(
       if (school.value == null) throw invalid(`${school.name}: ${validationMessages.en.required}`);
       const r = await one(
         trx,
-        sql<{ ok: boolean; found: boolean }>`SELECT ${schoolScopeSql('v.id', session)} AS ok,
+        sql<{ ok: boolean; found: boolean }>`SELECT ${resourceSchoolScope(b, 'v.id', session)} AS ok,
           EXISTS (SELECT 1 FROM school s WHERE s.school_id = v.id) AS found FROM (SELECT ${school.value}::bigint AS id) v`,
       );
       if (!r?.ok) throw forbidden(`${school.name}: no permission for this school`);
@@ -106,7 +108,7 @@ export async function assertWriteScope(
         const sameSchool: RawBuilder<SqlBool> = school?.value != null ? sql<SqlBool>`c.school_id = ${school.value}` : sql<SqlBool>`true`;
         const r = await one(
           trx,
-          sql<{ ok: boolean; found: boolean }>`SELECT bool_or(${schoolScopeSql('c.school_id', session)} AND ${teacher}) AS ok,
+          sql<{ ok: boolean; found: boolean }>`SELECT bool_or(${resourceSchoolScope(b, 'c.school_id', session)} AND ${teacher}) AS ok,
             bool_or(${sameSchool}) AS found FROM school_class c WHERE c.class_id = ${cls.value}`,
         );
         if (!r?.ok) throw forbidden(`${cls.name}: no permission for this class`);
@@ -138,6 +140,11 @@ function assignments(b: Bound, values: Row) {
     }
     if (f.link) {
       links.push({ field: f, ids: [...new Set(((raw as unknown[] | null) ?? []).map(Number))] });
+      continue;
+    }
+    if (f.parts) {
+      const values = areaColumns(name, f.def, f.parts, raw);
+      cols.push(...f.parts.map((column, i) => ({ column, value: values[i] ?? null })));
       continue;
     }
     if (!f.column) continue;
@@ -177,14 +184,16 @@ export async function writeRecord(
   action: StandardAction,
   input: Row,
   existing: Row | null,
-  opts: { scopeChecked?: boolean } = {},
+  opts: { scopeChecked?: boolean; request?: RequestFacts } = {},
 ): Promise<number> {
   const hooks = b.binding.hooks;
-  const ctx: WriteHookContext = { trx, session, action, mode: existing ? 'update' : 'add', existing };
+  const ctx: WriteHookContext = { trx, session, action, request: opts.request, mode: existing ? 'update' : 'add', existing };
   // Before the hook (it must not work on records outside the scope), and again on the final
   // values when the hook changed or supplied a scope value, or one is still missing.
   if (!opts.scopeChecked) await assertWriteScope(b, trx, session, input, existing, true);
-  const values = (await hooks?.beforeWrite?.(input, ctx)) ?? input;
+  // Multi-value fields as stored (each value once, in order), checked against their groups.
+  const prepared = prepareMultiValues(b, input, existing);
+  const values = (await hooks?.beforeWrite?.(prepared, ctx)) ?? prepared;
   const missing = !existing && Object.values(b.scopeNames).some((n) => n !== b.def.id && input[n] == null);
   if (missing || scopeValues(b, values) !== scopeValues(b, input)) await assertWriteScope(b, trx, session, values, existing);
   const { cols, links } = assignments(b, values);
@@ -213,16 +222,16 @@ export async function writeRecord(
 }
 
 /** Update: the record must be in scope (else 100004, as if missing), then written. */
-export async function updateRecord(b: Bound, trx: Tx, session: Session, input: Row): Promise<void> {
+export async function updateRecord(b: Bound, trx: Tx, session: Session, input: Row, request?: RequestFacts): Promise<void> {
   const id = Number(input[b.def.id]);
   const [row] = await lockInScope(b, trx, session, [id]);
   if (!row) throw notFound(`${b.def.name}: record not found`);
   const { [b.def.id]: _, ...values } = input;
-  await writeRecord(b, trx, session, 'Update', values, fullRow(b, row));
+  await writeRecord(b, trx, session, 'Update', values, fullRow(b, row), { request });
 }
 
 /** Delete: every id in scope or nothing is deleted (100004); the entity's beforeDelete may refuse (100005). */
-export async function deleteRecords(b: Bound, trx: Tx, session: Session, ids: number[]): Promise<number> {
+export async function deleteRecords(b: Bound, trx: Tx, session: Session, ids: number[], request?: RequestFacts): Promise<number> {
   const unique = [...new Set(ids)];
   const rows = await lockInScope(b, trx, session, unique);
   if (rows.length !== unique.length) {
@@ -234,7 +243,7 @@ export async function deleteRecords(b: Bound, trx: Tx, session: Session, ids: nu
   }
   await b.binding.hooks?.beforeDelete?.(
     rows.map((r) => fullRow(b, r)),
-    { trx, session, action: 'Delete' },
+    { trx, session, action: 'Delete', request },
   );
   for (const f of b.fields) {
     const l = f.link;

@@ -76,6 +76,7 @@ describe('selectMenuList (SysMenu/SelectMenuList)', () => {
       'ClientRole',
       'ManagerPage',
       'SalespersonManage',
+      'AuditLog',
     ]);
     expect(find(tree, 'Root')?.children).toHaveLength(18);
     const count = await server.db

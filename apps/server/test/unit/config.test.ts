@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_APP_KEY, loadConfig } from '../../src/config.ts';
+import { DEV_APP_KEY, DEV_DATA_KEY, loadConfig } from '../../src/config.ts';
 
 describe('configuration', () => {
   it('refuses to start in production on the built-in development APP_KEY', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: DEV_APP_KEY })).toThrow(/APP_KEY/);
-    expect(loadConfig({ NODE_ENV: 'production', APP_KEY: 'a-real-secret' }).appKey).toBe('a-real-secret');
+    expect(loadConfig({ NODE_ENV: 'production', APP_KEY: 'a-real-secret', DATA_KEY: 'another-secret' }).appKey).toBe('a-real-secret');
+  });
+
+  it('refuses to start in production on the built-in development DATA_KEY (personal data encrypted at rest)', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: 'a-real-secret' })).toThrow(/DATA_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: 'a-real-secret', DATA_KEY: DEV_DATA_KEY })).toThrow(/DATA_KEY/);
+    expect(loadConfig({ NODE_ENV: 'production', APP_KEY: 'a', DATA_KEY: 'a-real-data-secret' }).dataKey).toBe('a-real-data-secret');
+    expect(loadConfig({}).dataKey).toBe(DEV_DATA_KEY);
   });
 
   it('defaults to port 8080 and ./data, and reads the documented variables', () => {

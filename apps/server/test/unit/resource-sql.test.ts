@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../src/http/context.ts';
 import { ApiError } from '../../src/lib/errors.ts';
+import { classBinding } from '../../src/modules/resources/schoolClass.ts';
 import { cellValue, languageOf, parseCell, presentRow } from '../../src/resource/present.ts';
 import { and, bind, escapeLike, filterConditions, orderBy, scopeCondition } from '../../src/resource/sql.ts';
 
@@ -30,7 +31,9 @@ const compile = (raw: RawBuilder<unknown>) => {
   return { sql: c.sql, params: c.parameters };
 };
 
-const cls = bind(schoolClass, { table: 'schoolClass', scope: { school: 'schoolId', class: 'classId' } });
+// The class's staff are a link table (its 'refs' field cannot bind without one).
+const links = classBinding.links;
+const cls = bind(schoolClass, { table: 'schoolClass', links, scope: { school: 'schoolId', class: 'classId' } });
 const session = (over: Partial<Session>): Session => ({
   tokenHash: 'x',
   sysUserId: 7,
@@ -69,7 +72,7 @@ describe('filters', () => {
 
 describe('sort', () => {
   it('sortable fields or the id, asc or desc, the id breaking ties; default from the definition', () => {
-    expect(compile(orderBy(cls, '-Capacity') as RawBuilder<unknown>).sql).toBe('"t"."capacity" DESC, "t"."class_id" DESC');
+    expect(compile(orderBy(cls, '-Capacity') as RawBuilder<unknown>).sql).toBe('"t"."capacity" DESC NULLS LAST, "t"."class_id" DESC');
     expect(compile(orderBy(cls, 'ClassName') as RawBuilder<unknown>).sql).toBe('"t"."class_name" ASC, "t"."class_id" ASC');
     expect(compile(orderBy(cls, undefined) as RawBuilder<unknown>).sql).toBe('"t"."class_id" ASC');
     expect(compile(orderBy(cls, '-ClassId') as RawBuilder<unknown>).sql).toBe('"t"."class_id" DESC');
@@ -98,7 +101,7 @@ describe('scope', () => {
     const none = compile(scopeCondition(cls, session({ roleType: ROLE_TYPE.Teacher, identityId: null })));
     expect(none.sql).toContain('WHERE false');
     // A 'school' entity ignores the class scope.
-    const schoolOnly = bind({ ...schoolClass, scope: 'school' }, { table: 'schoolClass', scope: { school: 'schoolId' } });
+    const schoolOnly = bind({ ...schoolClass, scope: 'school' }, { table: 'schoolClass', links, scope: { school: 'schoolId' } });
     expect(compile(scopeCondition(schoolOnly, session({ roleType: ROLE_TYPE.Teacher }))).sql).not.toContain('class_teacher');
   });
 
@@ -124,13 +127,14 @@ describe('scope', () => {
   });
 
   it('refuses a binding that cannot apply its scope', () => {
-    expect(() => bind(schoolClass, { table: 'schoolClass' })).toThrow(/binding.scope.school/);
-    expect(() => bind(schoolClass, { table: 'schoolClass', scope: { school: 'schoolId' } })).toThrow(/binding.scope.class/);
-    expect(() => bind(schoolClass, { table: 'schoolClass', scope: { school: 'ownerSchool', class: 'classId' } })).toThrow(
+    expect(() => bind(schoolClass, { table: 'schoolClass', links })).toThrow(/binding.scope.school/);
+    expect(() => bind(schoolClass, { table: 'schoolClass', links, scope: { school: 'schoolId' } })).toThrow(/binding.scope.class/);
+    expect(() => bind(schoolClass, { table: 'schoolClass', links, scope: { school: 'ownerSchool', class: 'classId' } })).toThrow(
       /neither a field/,
     );
     const derived = bind(schoolClass, {
       table: 'schoolClass',
+      links,
       columns: { OwnerSchool: 'ownerSchool' },
       scope: { school: 'ownerSchool', class: 'classId' },
     });
@@ -154,12 +158,14 @@ describe('values in and out', () => {
       className: 'A',
       grade: 'junior',
       headTeacherId: 9,
+      createBy: 3,
       createTime: new Date(0),
       updateTime: new Date(0),
     };
     const out = presentRow(cls, row, true);
-    expect(out).not.toHaveProperty('HeadTeacherId');
-    expect(out).toMatchObject({ ClassId: 4, ClassName: 'A', CreateTime: '1970-01-01T00:00:00.000Z' });
+    expect(out).not.toHaveProperty('CreateBy');
+    expect(out).not.toHaveProperty('createBy');
+    expect(out).toMatchObject({ ClassId: 4, ClassName: 'A', HeadTeacherId: 9, CreateTime: '1970-01-01T00:00:00.000Z' });
   });
 
   it('reads enum labels of any language and typed numbers back; writes labels', () => {

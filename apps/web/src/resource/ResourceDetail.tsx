@@ -1,12 +1,15 @@
-import type { ResourceDef } from '@kc/contract';
-import { formatTime } from '@kc/contract';
+import { formatTime, isMultiValue, type ResourceDef } from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, type DescriptionsProps, Drawer, Skeleton } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasPlace, useAreaPlace } from './AreaPlace.tsx';
 import { type Row, resourceCall } from './api.ts';
+import { useAreaNames } from './areaHooks.ts';
+import { hasAreas } from './areas.ts';
 import { refNamesOf, resourceKey, useLang, useRefs } from './hooks.ts';
-import { detailFields, displayValue, textOf } from './model.ts';
+import { detailFields, displayList, displayValue, textOf } from './model.ts';
+import { ValueTags } from './multiWidgets.tsx';
 import './locales.ts';
 
 export interface ResourceDetailProps {
@@ -21,6 +24,8 @@ export function ResourceDetail({ def, id, extra }: ResourceDetailProps) {
   const { t } = useTranslation('resource');
   const lang = useLang();
   const refs = useRefs(useMemo(() => refNamesOf(def), [def]));
+  const areaName = useAreaNames(hasAreas(def));
+  const areaPlace = useAreaPlace(hasPlace(def));
   const detail = useQuery({
     queryKey: [...resourceKey(def.name), 'detail', id],
     queryFn: () => resourceCall(def, 'GetDetail', { [def.id]: id }, { silent: true }),
@@ -45,13 +50,17 @@ export function ResourceDetail({ def, id, extra }: ResourceDetailProps) {
   }
 
   const row = detail.data;
-  const ctx = { lang, yes: t('yes'), no: t('no') };
+  const ctx = { lang, yes: t('yes'), no: t('no'), areaName, areaPlace };
   const items: NonNullable<DescriptionsProps['items']> = detailFields(def).map(([name, f]) => ({
     key: name,
     label: textOf(f.label, lang),
     children: (
       <span data-testid={`resource-detail-${name}`}>
-        {displayValue(f, row[name], { ...ctx, refLabel: f.ref ? refs[f.ref]?.labelOf : undefined }) || '—'}
+        {isMultiValue(f) && Array.isArray(row[name]) && (row[name] as unknown[]).length ? (
+          <ValueTags texts={displayList(f, row[name], ctx)} />
+        ) : (
+          displayValue(f, row[name], { ...ctx, refLabel: f.ref ? refs[f.ref]?.labelOf : undefined }) || '—'
+        )}
       </span>
     ) as ReactNode,
   }));

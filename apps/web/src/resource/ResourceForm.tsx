@@ -1,7 +1,7 @@
-import type { ResourceDef } from '@kc/contract';
+import type { FieldDef, ResourceDef } from '@kc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Form, Skeleton, Space } from 'antd';
-import { useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../api/notify.ts';
 import { ApiCallError } from '../api/request.ts';
@@ -11,6 +11,20 @@ import { refNamesOf, resourceKey, useLang, useRefs } from './hooks.ts';
 import { fieldOfMessage, fieldProblem, formFields, textOf } from './model.ts';
 import { FieldWidget } from './widgets.tsx';
 import './locales.ts';
+
+/**
+ * A page's own control for one field of the form, where the kind's widget does not fit (a
+ * picker that depends on another field). Form.Item injects `value` and `onChange`; the
+ * control may read the other values with Form.useWatch. Validation stays the field's.
+ */
+export type FormWidget = ComponentType<{
+  field: FieldDef;
+  mode: 'add' | 'edit';
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+  'data-testid': string;
+}>;
 
 export interface ResourceFormProps {
   def: ResourceDef;
@@ -24,6 +38,8 @@ export interface ResourceFormProps {
   /** After a save went through (the resource's lists are already being refetched). */
   onDone?: (answer: unknown) => void;
   width?: number;
+  /** Controls of the page's own for some fields, by field name. */
+  widgets?: Readonly<Record<string, FormWidget>>;
 }
 
 /**
@@ -31,7 +47,7 @@ export interface ResourceFormProps {
  * before sending (required, bounds, the spec's named rules), the server's refusal shown
  * (toasted by the request layer, and on the field when it names one).
  */
-export function ResourceForm({ def, mode, open, record, defaults, onClose, onDone, width = 560 }: ResourceFormProps) {
+export function ResourceForm({ def, mode, open, record, defaults, onClose, onDone, width = 560, widgets }: ResourceFormProps) {
   const { t } = useTranslation('resource');
   const lang = useLang();
   const title = textOf(def.title, lang);
@@ -44,12 +60,12 @@ export function ResourceForm({ def, mode, open, record, defaults, onClose, onDon
       title={t(mode === 'add' ? 'addTitle' : 'editTitle', { title })}
       footer={null}
     >
-      {open && <FormBody def={def} mode={mode} record={record} defaults={defaults} onClose={onClose} onDone={onDone} />}
+      {open && <FormBody def={def} mode={mode} record={record} defaults={defaults} onClose={onClose} onDone={onDone} widgets={widgets} />}
     </Drawer>
   );
 }
 
-function FormBody({ def, mode, record, defaults, onClose, onDone }: Omit<ResourceFormProps, 'open' | 'width'>) {
+function FormBody({ def, mode, record, defaults, onClose, onDone, widgets }: Omit<ResourceFormProps, 'open' | 'width'>) {
   const { t } = useTranslation('resource');
   const lang = useLang();
   const queryClient = useQueryClient();
@@ -92,34 +108,42 @@ function FormBody({ def, mode, record, defaults, onClose, onDone }: Omit<Resourc
 
   return (
     <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} data-testid="resource-form" disabled={save.isPending}>
-      {formFields(def, mode).map(([name, f]) => (
-        <Form.Item
-          key={name}
-          name={name}
-          label={textOf(f.label, lang)}
-          required={!!f.required}
-          valuePropName={f.kind === 'boolean' ? 'checked' : 'value'}
-          rules={[
-            {
-              validator: async (_, value) => {
-                // A value the server answers masked may stay as it is: it is not sent back.
-                if (f.mask && mode === 'edit' && value === initial[name]) return;
-                const problem = fieldProblem(f, typeof value === 'string' ? value : payloadValue(f, value));
-                if (problem) throw new Error(t(problem.key, problem.values));
+      {formFields(def, mode).map(([name, f]) => {
+        const Own = widgets?.[name];
+        return (
+          <Form.Item
+            key={name}
+            name={name}
+            label={textOf(f.label, lang)}
+            required={!!f.required}
+            valuePropName={f.kind === 'boolean' ? 'checked' : 'value'}
+            rules={[
+              {
+                validator: async (_, value) => {
+                  // A value the server answers masked may stay as it is: it is not sent back.
+                  if (f.mask && mode === 'edit' && value === initial[name]) return;
+                  const problem = fieldProblem(f, typeof value === 'string' ? value : payloadValue(f, value));
+                  if (problem) throw new Error(t(problem.key, problem.values));
+                },
               },
-            },
-          ]}
-        >
-          <FieldWidget
-            field={f}
-            testId={`resource-field-${name}`}
-            lang={lang}
-            t={t}
-            refState={f.ref ? refs[f.ref] : undefined}
-            purpose="form"
-          />
-        </Form.Item>
-      ))}
+            ]}
+          >
+            {Own ? (
+              <Own field={f} mode={mode} data-testid={`resource-field-${name}`} />
+            ) : (
+              <FieldWidget
+                field={f}
+                testId={`resource-field-${name}`}
+                lang={lang}
+                t={t}
+                refState={f.ref ? refs[f.ref] : undefined}
+                groupField={f.groupBy ? def.fields[f.groupBy] : undefined}
+                purpose="form"
+              />
+            )}
+          </Form.Item>
+        );
+      })}
       <Form.Item style={{ marginBottom: 0 }}>
         <Space>
           <Button type="primary" htmlType="submit" loading={save.isPending} disabled={save.isPending} data-testid="resource-form-submit">

@@ -3,8 +3,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import type { ResourceDef } from '@kc/contract';
-import { formatTime } from '@kc/contract';
+import { formatTime, isMultiValue, type ResourceDef } from '@kc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Empty, Popconfirm, Result, Space, Table, type TableProps, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -12,13 +11,17 @@ import { type HTMLAttributes, type ReactNode, useEffect, useMemo, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../api/notify.ts';
+import { hasPlace, useAreaPlace } from './AreaPlace.tsx';
 import { type Row, resourceCall } from './api.ts';
+import { useAreaNames } from './areaHooks.ts';
+import { hasAreas } from './areas.ts';
 import { downloadFile } from './files.ts';
 import { type RefSources, RefSourcesProvider, refNamesOf, resourceKey, useGrants, useLang, useRefs } from './hooks.ts';
 import { ImportWizard } from './ImportWizard.tsx';
 import {
   type CellContext,
   type ColumnSpec,
+  displayList,
   displayValue,
   emptyListState,
   filterInput,
@@ -33,8 +36,9 @@ import {
   textOf,
   writeListState,
 } from './model.ts';
+import { ValueTags } from './multiWidgets.tsx';
 import { ResourceDetailDrawer, type ResourceDetailProps } from './ResourceDetail.tsx';
-import { ResourceForm } from './ResourceForm.tsx';
+import { type FormWidget, ResourceForm } from './ResourceForm.tsx';
 import { SearchForm } from './SearchForm.tsx';
 import './locales.ts';
 
@@ -54,6 +58,8 @@ export interface ResourcePageProps {
   addDefaults?: Record<string, unknown>;
   /** Content above the table (a chart, a summary). */
   header?: ReactNode;
+  /** The page's own form controls for some fields (ResourceForm `widgets`). */
+  formWidgets?: Readonly<Record<string, FormWidget>>;
 }
 
 const NO_SOURCES: RefSources = {};
@@ -75,7 +81,16 @@ export function ResourcePage(props: ResourcePageProps) {
 
 type FormState = { mode: 'add' } | { mode: 'edit'; row: Row } | null;
 
-function ResourceList({ def, toolbar, rowActions, columns: adjustColumns, detailExtra, addDefaults, header }: ResourcePageProps) {
+function ResourceList({
+  def,
+  toolbar,
+  rowActions,
+  columns: adjustColumns,
+  detailExtra,
+  addDefaults,
+  header,
+  formWidgets,
+}: ResourcePageProps) {
   const { t } = useTranslation('resource');
   const lang = useLang();
   const can = useGrants(def);
@@ -92,6 +107,8 @@ function ResourceList({ def, toolbar, rowActions, columns: adjustColumns, detail
     placeholderData: keepPreviousData,
   });
   const refs = useRefs(useMemo(() => refNamesOf(def), [def]));
+  const areaName = useAreaNames(hasAreas(def));
+  const areaPlace = useAreaPlace(hasPlace(def));
 
   const [form, setForm] = useState<FormState>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -133,8 +150,9 @@ function ResourceList({ def, toolbar, rowActions, columns: adjustColumns, detail
     onError: () => message?.destroy(exportKey),
   });
 
-  const ctx: CellContext = { lang, yes: t('yes'), no: t('no') };
+  const ctx: CellContext = { lang, yes: t('yes'), no: t('no'), areaName, areaPlace };
   const renderCell = (c: ColumnSpec, value: unknown): ReactNode => {
+    if (isMultiValue(c.field)) return <ValueTags texts={displayList(c.field, value, ctx)} />;
     const text = displayValue(c.field, value, { ...ctx, refLabel: c.field.ref ? refs[c.field.ref]?.labelOf : undefined });
     if (c.field.kind === 'enum' && c.key === 'State' && text) {
       const index = c.field.options?.findIndex((o) => String(o.value) === String(value)) ?? -1;
@@ -166,7 +184,8 @@ function ResourceList({ def, toolbar, rowActions, columns: adjustColumns, detail
       width: 1,
       render: (_, row) => {
         const id = Number(row[def.id]);
-        const name = String(row[def.display] ?? id);
+        const shown = def.fields[def.display];
+        const name = (shown && displayValue(shown, row[def.display], ctx)) || String(row[def.display] ?? id);
         return (
           <Space size={0} style={{ whiteSpace: 'nowrap' }}>
             {canView && (
@@ -288,7 +307,8 @@ function ResourceList({ def, toolbar, rowActions, columns: adjustColumns, detail
   }
 
   return (
-    <div data-testid="resource-page" data-resource={def.name} style={{ display: 'grid', gap: 16 }}>
+    // minmax(0, 1fr): a table wider than the page scrolls inside its card instead of widening the grid past the screen.
+    <div data-testid="resource-page" data-resource={def.name} style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {Object.values(def.fields).some((f) => f.filter) && (
         <Card size="small" styles={{ body: { paddingBottom: 0 } }}>
           <SearchForm
@@ -355,6 +375,7 @@ function ResourceList({ def, toolbar, rowActions, columns: adjustColumns, detail
         record={form?.mode === 'edit' ? form.row : undefined}
         defaults={addDefaults}
         onClose={() => setForm(null)}
+        widgets={formWidgets}
       />
       <ResourceDetailDrawer def={def} id={detailId} onClose={() => setDetailId(null)} extra={detailExtra} />
       {can('Import') && <ImportWizard def={def} open={importing} onClose={() => setImporting(false)} />}

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FormValues, filtersFromSearchForm, searchFormValues } from './forms.ts';
 import { refNamesOf, useLang, useRefs } from './hooks.ts';
-import { fieldEntries, textOf } from './model.ts';
+import { fieldEntries, precisionOf, textOf } from './model.ts';
 import { FieldWidget } from './widgets.tsx';
 import './locales.ts';
 
@@ -58,7 +58,7 @@ export function SearchForm({ def, filters, onSearch, onReset }: SearchFormProps)
                     <InputNumber
                       style={{ width: '50%' }}
                       placeholder={t('from')}
-                      precision={f.kind === 'money' ? 2 : 0}
+                      precision={precisionOf(f)}
                       data-testid={`resource-filter-${name}_from`}
                     />
                   </Form.Item>
@@ -66,7 +66,7 @@ export function SearchForm({ def, filters, onSearch, onReset }: SearchFormProps)
                     <InputNumber
                       style={{ width: '50%' }}
                       placeholder={t('to')}
-                      precision={f.kind === 'money' ? 2 : 0}
+                      precision={precisionOf(f)}
                       data-testid={`resource-filter-${name}_to`}
                     />
                   </Form.Item>
@@ -82,6 +82,7 @@ export function SearchForm({ def, filters, onSearch, onReset }: SearchFormProps)
                   lang={lang}
                   t={t}
                   refState={f.ref ? refs[f.ref] : undefined}
+                  groupField={f.groupBy ? def.fields[f.groupBy] : undefined}
                   purpose="filter"
                 />
               </Form.Item>

@@ -1,12 +1,12 @@
-import type { FieldDef, ResourceDef } from '@kc/contract';
+import { areaPath, type FieldDef, type ResourceDef } from '@kc/contract';
 // antd's pickers work on dayjs values (antd's own dependency, the one its DatePicker expects).
 import dayjs, { type Dayjs } from 'dayjs';
 import { centsToYuan, fieldEntries, filterKeysOf, formFields, yuanToCents } from './model.ts';
 
 /**
  * Conversions between antd form values and what the server takes: money yuan ↔ cents,
- * dates Dayjs ↔ 'YYYY-MM-DD', datetimes Dayjs ↔ ISO with offset; and the search form ↔
- * the raw filters kept in the URL.
+ * dates Dayjs ↔ 'YYYY-MM-DD', datetimes Dayjs ↔ ISO with offset, areas cascader paths ↔
+ * codes; and the search form ↔ the raw filters kept in the URL.
  */
 
 export type FormValues = Record<string, unknown>;
@@ -38,10 +38,30 @@ export function payloadValue(f: FieldDef, v: unknown): unknown {
       const ids = (Array.isArray(v) ? v : [v]).map(Number).filter((n) => Number.isInteger(n) && n > 0);
       return ids.length ? ids : undefined;
     }
+    case 'enums': {
+      const list = [...new Set((Array.isArray(v) ? v : [v]).map(String))];
+      return list.length ? list : undefined;
+    }
+    case 'area': {
+      // One place: the cascader's path, a code per level.
+      const codes = (Array.isArray(v) ? v : [v]).map(String).filter(Boolean);
+      return codes.length ? codes : undefined;
+    }
+    case 'areas': {
+      // The cascader holds each checked area as its path from the province: the last code is the area.
+      const codes = [...new Set((Array.isArray(v) ? v : [v]).map(areaOfPath).filter((c): c is string => !!c))];
+      return codes.length ? codes : undefined;
+    }
     default:
       return v;
   }
 }
+
+/** The area a cascader path (or a bare code) stands for. */
+const areaOfPath = (p: unknown): string | undefined => {
+  const last = Array.isArray(p) ? p[p.length - 1] : p;
+  return last == null || last === '' ? undefined : String(last);
+};
 
 /** A row's value as its form widget holds it. */
 export function widgetValue(f: FieldDef, v: unknown): unknown {
@@ -54,6 +74,8 @@ export function widgetValue(f: FieldDef, v: unknown): unknown {
       return toDayjs(v);
     case 'boolean':
       return v === true || v === 1 || v === '1' || v === 'true';
+    case 'areas':
+      return Array.isArray(v) ? v.map((code) => areaPath(String(code))) : undefined;
     default:
       return v;
   }
@@ -115,9 +137,10 @@ export function searchFormValues(def: ResourceDef, filters: Record<string, strin
       if (raw == null || raw === '') values[key] = undefined;
       else if (f.kind === 'enum') values[key] = f.options?.find((o) => String(o.value) === raw)?.value;
       else if (f.kind === 'boolean') values[key] = raw === 'true' || raw === '1';
-      else if (f.kind === 'integer' || f.kind === 'money' || f.kind === 'ref' || f.kind === 'refs')
+      else if (f.kind === 'integer' || f.kind === 'money' || f.kind === 'decimal' || f.kind === 'ref' || f.kind === 'refs')
         values[key] = Number.isFinite(Number(raw)) ? Number(raw) : undefined;
       else if (isDateKind(f)) values[key] = toDayjs(raw);
+      else if (f.kind === 'areas' || f.kind === 'area') values[key] = areaPath(raw);
       else values[key] = raw;
     }
   }
@@ -140,7 +163,7 @@ export function filtersFromSearchForm(def: ResourceDef, values: FormValues): Rec
       put(`${name}_to`, range?.[1]);
       continue;
     }
-    for (const key of filterKeysOf(name, f)) put(key, values[key]);
+    for (const key of filterKeysOf(name, f)) put(key, f.kind === 'areas' || f.kind === 'area' ? areaOfPath(values[key]) : values[key]);
   }
   return filters;
 }

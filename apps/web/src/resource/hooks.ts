@@ -1,7 +1,8 @@
-import type { Language, ResourceDef, StandardAction } from '@kc/contract';
+import { api, type Language, type ResourceDef, SCHOOL_LIST_QUERY, type StandardAction } from '@kc/contract';
 import { useQueries } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { call } from '../api/request.ts';
 import { useMenu } from '../auth/session.ts';
 import { type RefOption, resourceCall } from './api.ts';
 import { canDo, grantedActions } from './model.ts';
@@ -43,21 +44,37 @@ export interface RefState {
 const NONE: RefState = { available: false, loading: false, options: [], labelOf: () => undefined };
 
 /**
+ * Pickers of references whose SelectList the role is not granted, from what every session may
+ * read: a school user (a teacher) names their own schools without the school management grant.
+ */
+const SESSION_SOURCES: RefSources = {
+  School: () =>
+    call(api.selectSchoolList, { ...SCHOOL_LIST_QUERY }, { silent: true }).then((l) =>
+      l.map((s) => ({ Value: s.SchoolId, Label: s.SchoolName })),
+    ),
+};
+
+/**
  * Picker options of the referenced resources, by name: from the page's own source when it
- * gives one, else from the referenced resource's SelectList when that resource is defined.
+ * gives one, else from the referenced resource's SelectList when that resource is defined and
+ * the role may call it, else from what the session itself may read (SESSION_SOURCES).
  */
 export function useRefs(refNames: readonly string[]): Record<string, RefState> {
   const custom = useContext(RefSourcesContext);
+  const menu = useMenu();
   const sources = useMemo(() => {
     const unique = [...new Set(refNames)];
     return unique.flatMap((name) => {
       const own = custom[name];
       if (own) return [{ name, key: [...resourceKey(name), 'SelectList', 'page-source'], load: own }];
       const def = resourceByName(name);
-      if (!def?.actions.includes('SelectList')) return [];
-      return [{ name, key: [...resourceKey(name), 'SelectList'], load: () => resourceCall(def, 'SelectList', {}, { silent: true }) }];
+      if (def && canDo(def, grantedActions(menu, def.menu), 'SelectList')) {
+        return [{ name, key: [...resourceKey(name), 'SelectList'], load: () => resourceCall(def, 'SelectList', {}, { silent: true }) }];
+      }
+      const session = SESSION_SOURCES[name];
+      return session ? [{ name, key: [...resourceKey(name), 'SelectList', 'session'], load: session }] : [];
     });
-  }, [refNames, custom]);
+  }, [refNames, custom, menu]);
 
   const results = useQueries({
     queries: sources.map((s) => ({ queryKey: s.key, queryFn: s.load, staleTime: 60_000, retry: false })),

@@ -7,6 +7,6 @@ export { downloadFile, uploadExcel } from './files.ts';
 export { type RefLoader, type RefSources, RefSourcesProvider, resourceKey, useGrants, useRefs } from './hooks.ts';
 export { ImportWizard, type ImportWizardProps } from './ImportWizard.tsx';
 export { ResourceDetail, ResourceDetailDrawer, type ResourceDetailProps } from './ResourceDetail.tsx';
-export { ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';
+export { type FormWidget, ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';
 export { ResourcePage, type ResourcePageProps } from './ResourcePage.tsx';
 export { SearchForm, type SearchFormProps } from './SearchForm.tsx';

@@ -5,6 +5,9 @@ import {
   type FieldRule,
   formatCents,
   formatTime,
+  isAreaCodeShape,
+  isAreaPath,
+  isMultiValue,
   isWritable,
   type LocalizedTitle,
   type MenuEntry,
@@ -52,6 +55,9 @@ const INTEGER = /^-?\d+$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Digits after the point a number input of the field offers (money in yuan: 2). */
+export const precisionOf = (f: FieldDef): number => (f.kind === 'money' ? 2 : f.kind === 'decimal' ? (f.scale ?? 1) : 0);
+
 /** Money is integer cents on the wire, yuan in forms and filters. */
 export const yuanToCents = (yuan: number | null | undefined): number | undefined =>
   yuan == null || Number.isNaN(Number(yuan)) ? undefined : Math.round(Number(yuan) * 100);
@@ -85,6 +91,8 @@ export function filterValue(f: FieldDef, raw: string | null | undefined, end = f
       return INTEGER.test(v) ? Number(v) : undefined;
     case 'money':
       return NUMBER.test(v) ? yuanToCents(Number(v)) : undefined;
+    case 'decimal':
+      return NUMBER.test(v) ? Number(v) : undefined;
     case 'ref':
     case 'refs':
       return /^[1-9]\d*$/.test(v) ? Number(v) : undefined;
@@ -94,6 +102,15 @@ export function filterValue(f: FieldDef, raw: string | null | undefined, end = f
       return undefined;
     case 'enum':
       return f.options?.find((o) => String(o.value) === v)?.value;
+    case 'enums':
+      // One option: the records holding it.
+      return f.options?.some((o) => String(o.value) === v) ? v : undefined;
+    case 'areas':
+      // One area: the records covering it or lying within it.
+      return isAreaCodeShape(v) ? v : undefined;
+    case 'area':
+      // One area of any level: the places at it or within it.
+      return isAreaCodeShape(v) ? v : undefined;
     case 'date':
       return DATE.test(v) ? v : undefined;
     case 'datetime': {
@@ -202,8 +219,22 @@ export interface CellContext {
   lang: string;
   /** Label of a referenced id, when the referenced resource can be listed. */
   refLabel?: (id: number) => string | undefined;
+  /** Name of a ChinaArea code, once the area tree is loaded. */
+  areaName?: (code: string) => string;
+  /** Names of an 'area' field's codes (one place), once the area tree is loaded. */
+  areaPlace?: (codes: readonly string[]) => string;
   yes: string;
   no: string;
+}
+
+/** The texts of a multi-value field's values ('enums': option labels, 'areas': area names), for tags. */
+export function displayList(f: FieldDef, value: unknown, ctx: CellContext): string[] {
+  const list = Array.isArray(value) ? value.map(String) : value == null || value === '' ? [] : [String(value)];
+  if (f.kind === 'areas') return list.map((code) => ctx.areaName?.(code) ?? code);
+  return list.map((v) => {
+    const o = f.options?.find((x) => String(x.value) === v);
+    return o ? textOf(o.label, ctx.lang) : v;
+  });
 }
 
 /** The text of a value as lists and the detail view show it. */
@@ -218,6 +249,8 @@ export function displayValue(f: FieldDef, value: unknown, ctx: CellContext): str
       return value === true || value === 1 || value === '1' || value === 'true' ? ctx.yes : ctx.no;
     case 'money':
       return Number.isFinite(Number(value)) ? formatCents(Number(value)) : String(value);
+    case 'decimal':
+      return Number.isFinite(Number(value)) ? Number(value).toFixed(f.scale ?? 1) : String(value);
     case 'date':
       return typeof value === 'string' && DATE.test(value) ? value : formatTime(value as string, '{y}-{m}-{d}') || String(value);
     case 'datetime':
@@ -226,6 +259,13 @@ export function displayValue(f: FieldDef, value: unknown, ctx: CellContext): str
       return ctx.refLabel?.(Number(value)) ?? String(value);
     case 'refs':
       return Array.isArray(value) ? value.map((v) => ctx.refLabel?.(Number(v)) ?? String(v)).join(', ') : String(value);
+    case 'enums':
+    case 'areas':
+      return displayList(f, value, ctx).join(', ');
+    case 'area': {
+      const codes = Array.isArray(value) ? value.map(String) : [String(value)];
+      return ctx.areaPlace?.(codes) ?? codes.join('/');
+    }
     default:
       // Masked fields (phones) are shown as answered: masked in lists, in full where the server answers them so.
       return String(value);
@@ -257,6 +297,7 @@ const RULES: Record<FieldRule, RuleCheck> = {
   phone: (v) => check.phone(v as string),
   password: (v) => check.password(v as string),
   positiveInteger: (v) => check.positiveInteger(v as number),
+  schoolAddress: (v) => check.schoolAddress(Array.isArray(v) ? v : null),
 };
 
 /**
@@ -285,6 +326,15 @@ export function fieldProblem(f: FieldDef, value: unknown): Problem | null {
     const show = (x: number) => (f.kind === 'money' ? formatCents(x) : String(x));
     if (f.min != null && n < f.min) return { key: 'resource:minValue', values: { min: show(f.min) } };
     if (f.max != null && n > f.max) return { key: 'resource:maxValue', values: { max: show(f.max) } };
+  }
+  if (f.kind === 'decimal') {
+    const n = Number(value);
+    if (f.min != null && n < f.min) return { key: 'resource:minValue', values: { min: f.min } };
+    if (f.max != null && n > f.max) return { key: 'resource:maxValue', values: { max: f.max } };
+  }
+  if (f.kind === 'area' && !isAreaPath(value, f.levels ?? 3)) return { key: 'resource:areaLevels', values: { levels: f.levels ?? 3 } };
+  if (isMultiValue(f) && Array.isArray(value) && f.max != null && value.length > f.max) {
+    return { key: 'resource:maxItems', values: { max: f.max } };
   }
   return null;
 }

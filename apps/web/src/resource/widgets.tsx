@@ -2,8 +2,10 @@ import type { FieldDef } from '@kc/contract';
 import { DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
+import { AreaCascader } from './AreaPlace.tsx';
 import type { RefState } from './hooks.ts';
-import { centsToYuan, textOf } from './model.ts';
+import { centsToYuan, precisionOf, textOf } from './model.ts';
+import { AreasWidget, EnumsWidget } from './multiWidgets.tsx';
 
 export interface WidgetProps {
   field: FieldDef;
@@ -11,6 +13,8 @@ export interface WidgetProps {
   lang: string;
   t: TFunction;
   refState?: RefState;
+  /** For an 'enums' field with `groupBy`: that field's definition (its options name the groups). */
+  groupField?: FieldDef;
   /** 'filter': a search form control (clearable; booleans as a select; no counters). */
   purpose: 'form' | 'filter';
   /** Other props antd's Form.Item injects (value, onChange, id, status). */
@@ -20,7 +24,7 @@ export interface WidgetProps {
 const full = { width: '100%' } as const;
 
 /** The input of one field by its kind, for the form and the search form alike. */
-export function FieldWidget({ field: f, testId, lang, t, refState, purpose, ...injected }: WidgetProps): ReactElement {
+export function FieldWidget({ field: f, testId, lang, t, refState, groupField, purpose, ...injected }: WidgetProps): ReactElement {
   const filter = purpose === 'filter';
   const common = { ...injected, 'data-testid': testId };
   const placeholder = (key: 'select' | 'enter') => t(`resource:${key}`);
@@ -44,6 +48,16 @@ export function FieldWidget({ field: f, testId, lang, t, refState, purpose, ...i
           prefix="¥"
         />
       );
+    case 'decimal':
+      return (
+        <InputNumber
+          {...common}
+          style={full}
+          precision={precisionOf(f)}
+          min={filter ? undefined : f.min}
+          max={filter ? undefined : f.max}
+        />
+      );
     case 'boolean':
       return filter ? (
         <Select
@@ -62,6 +76,12 @@ export function FieldWidget({ field: f, testId, lang, t, refState, purpose, ...i
       return <DatePicker {...common} style={full} format="YYYY-MM-DD" />;
     case 'datetime':
       return filter ? <DatePicker {...common} style={full} format="YYYY-MM-DD" /> : <DatePicker {...common} style={full} showTime />;
+    case 'enums':
+      return <EnumsWidget {...injected} field={f} groupField={groupField} testId={testId} lang={lang} t={t} purpose={purpose} />;
+    case 'areas':
+      return <AreasWidget {...injected} field={f} testId={testId} lang={lang} t={t} purpose={purpose} />;
+    case 'area':
+      return <AreaCascader {...injected} field={f} testId={testId} t={t} purpose={purpose} />;
     case 'enum':
       return (
         <Select
@@ -95,6 +115,8 @@ export function FieldWidget({ field: f, testId, lang, t, refState, purpose, ...i
       );
     }
     default:
+      // A password is typed hidden and never offered by the browser's autofill of the signed-in user.
+      if (f.rule === 'password' && !filter) return <Input.Password {...common} maxLength={20} autoComplete="new-password" />;
       return (
         <Input {...common} allowClear={filter} maxLength={filter ? 100 : f.max} placeholder={filter ? placeholder('enter') : undefined} />
       );

@@ -106,6 +106,18 @@ export const demoRoles = [
 export type DemoRoleKey = (typeof demoRoles)[number]['key'];
 
 /**
+ * Single menu entries a role is granted beside its sections, with their own actions: a park
+ * admin's school profile (SchoolManage: view and edit, their school only), agents and supervisors
+ * reading the schools in their scope. (Not the hidden SchoolDetail alone: a section whose only
+ * granted entry is hidden would show as an empty link in their sidebar.)
+ */
+export const demoEntryGrants: { role: DemoRoleKey; menu: string; actions: string[] }[] = [
+  { role: 'parkAdmin', menu: 'SchoolManage', actions: ['view', 'edit'] },
+  { role: 'agent', menu: 'SchoolManage', actions: ['view', 'export'] },
+  { role: 'government', menu: 'SchoolManage', actions: ['view'] },
+];
+
+/**
  * Demo accounts. `school` is the 1-based demo school the account is bound to;
  * `identity` says which record IdentityId points at.
  */
@@ -222,3 +234,77 @@ export const givenNames = [
   '承泽',
 ];
 export const teacherNames = ['刘芳', '孙悦', '郑洁', '吴倩', '何琳', '马丽', '高敏', '罗佳', '宋雪'];
+
+/**
+ * The visitor register each demo school starts with (school 3's stays from before its contract
+ * lost the smart centre: the platform still reads it). Times are relative to the seeding day;
+ * `stay` minutes on site (null: still there, or never let in).
+ */
+export const demoVisits = [
+  {
+    visitorName: '张伟',
+    mobile: '13911110001',
+    reason: '参观园所',
+    host: 'principal',
+    daysAgo: 6,
+    hour: 9,
+    stay: 60,
+    temperature: 36.4,
+    state: 3,
+  },
+  {
+    visitorName: '李娜',
+    mobile: '13911110002',
+    reason: '送货（食材）',
+    host: '',
+    daysAgo: 4,
+    hour: 7,
+    stay: 20,
+    temperature: 36.6,
+    state: 3,
+  },
+  {
+    visitorName: '王强',
+    mobile: '13911110003',
+    reason: '设备维修',
+    host: 'principal',
+    daysAgo: 2,
+    hour: 14,
+    stay: 120,
+    temperature: 36.8,
+    state: 3,
+  },
+  {
+    visitorName: '赵敏',
+    mobile: '13911110004',
+    reason: '家长接送代办',
+    host: '',
+    daysAgo: 1,
+    hour: 16,
+    stay: null,
+    temperature: 37.9,
+    state: 4,
+  },
+  {
+    visitorName: '陈晨',
+    mobile: '13911110005',
+    reason: '入园咨询',
+    host: 'principal',
+    daysAgo: 0,
+    hour: 10,
+    stay: null,
+    temperature: 36.5,
+    state: 2,
+  },
+  {
+    visitorName: '周杰',
+    mobile: '13911110006',
+    reason: '消防检查',
+    host: 'principal',
+    daysAgo: -1,
+    hour: 9,
+    stay: null,
+    temperature: null,
+    state: 1,
+  },
+] as const;

@@ -2,13 +2,17 @@ import { IDENTITY_TYPE } from '@kc/contract';
 import { sql } from 'kysely';
 import { hashPlainPassword } from '../../lib/hash.ts';
 import type { Db } from '../index.ts';
+import { seedAttendance } from './attendance.ts';
+import { seedClientRolesAndSales } from './clientRoles.ts';
 import {
   DEMO_PASSWORD,
   demoAccounts,
   demoAgents,
   demoClasses,
+  demoEntryGrants,
   demoRoles,
   demoSchools,
+  demoVisits,
   givenNames,
   STUDENTS_PER_SCHOOL,
   surnames,
@@ -16,6 +20,7 @@ import {
 } from './demo.ts';
 import { insertMenuTree } from './menu-tree.ts';
 import { menuSeed } from './menus.ts';
+import { seedPeople } from './people.ts';
 import { seedReference } from './reference.ts';
 
 /** A small deterministic generator so every fresh demo looks the same. */
@@ -147,6 +152,26 @@ export async function seedIfEmpty(db: Db): Promise<void> {
       schools.push({ schoolId, principalTeacherId: principal.teacherId, teacherIds, classIds });
     }
 
+    for (const [si, school] of schools.entries()) {
+      const rows = demoVisits.map((v) => {
+        const arrival = new Date();
+        arrival.setDate(arrival.getDate() - v.daysAgo);
+        arrival.setHours(v.hour, 10 + si * 5, 0, 0);
+        return {
+          schoolId: school.schoolId,
+          visitorName: v.visitorName,
+          mobile: v.mobile,
+          reason: v.reason,
+          hostName: v.host === 'principal' ? demoSchools[si]?.principalName : '',
+          visitTime: arrival,
+          leaveTime: v.stay == null ? null : new Date(arrival.getTime() + v.stay * 60_000),
+          temperature: v.temperature,
+          state: v.state,
+        };
+      });
+      await trx.insertInto('visit').values(rows).execute();
+    }
+
     const menus = await insertMenuTree(trx, menuSeed);
 
     const roleIds = new Map<string, number>();
@@ -163,6 +188,12 @@ export async function seedIfEmpty(db: Db): Promise<void> {
       const actions = r.key === 'teacher' || r.key === 'government' ? ['view'] : ['view', 'add', 'edit', 'delete', 'audit', 'export'];
       const rows = [...menuIds].map((sysMenuId) => ({ sysRoleId, sysMenuId, actionValues: actions }));
       if (rows.length) await trx.insertInto('sysRoleMenu').values(rows).execute();
+      // Single entries beside the sections, with their own actions.
+      for (const g of demoEntryGrants.filter((x) => x.role === r.key)) {
+        const sysMenuId = menus.ids.get(g.menu);
+        if (sysMenuId != null && !menuIds.has(sysMenuId))
+          await trx.insertInto('sysRoleMenu').values({ sysRoleId, sysMenuId, actionValues: g.actions }).execute();
+      }
     }
 
     for (const a of demoAccounts) {
@@ -203,5 +234,8 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     }
 
     await seedReference(trx);
+    await seedClientRolesAndSales(trx);
+    await seedAttendance(trx, year);
+    await seedPeople(trx);
   });
 }

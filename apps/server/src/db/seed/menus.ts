@@ -332,6 +332,7 @@ export const menuSeed: readonly MenuSeed[] = [
     client('ClientRole', ['前端权限', 'Front-end permissions', 'Permisos de las apps']),
     client('ManagerPage', ['菜单管理', 'Menu management', 'Gestión de menús']),
     client('SalespersonManage', ['区域总监', 'Regional directors', 'Directores regionales']),
+    client('AuditLog', ['审计日志', 'Audit log', 'Registro de auditoría']),
   ]),
 
   section('Root', ['系统配置', 'System configuration', 'Configuración del sistema'], 'setting', [

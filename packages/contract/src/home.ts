@@ -1,0 +1,18 @@
+// The home page's to-do list (Home/GetTodolist): its items and the screens they are done on.
+// No zod here: the web reads these.
+
+export const HOME_TODO_KEYS = ['leavePending', 'certExpiring', 'certExpired', 'noClass', 'absentToday', 'feverToday'] as const;
+export type HomeTodoKey = (typeof HOME_TODO_KEYS)[number];
+
+/** Each to-do item names the screen it is done on: its menu entry (and the grant the item needs). */
+export const HOME_TODO_SCREENS: Record<HomeTodoKey, { menu: string; action: 'view' | 'audit' }> = {
+  leavePending: { menu: 'FreeManage', action: 'audit' },
+  certExpiring: { menu: 'TeacherManage', action: 'view' },
+  certExpired: { menu: 'TeacherManage', action: 'view' },
+  noClass: { menu: 'StudentManage', action: 'view' },
+  absentToday: { menu: 'Kaoqin', action: 'view' },
+  feverToday: { menu: 'Kaoqin', action: 'view' },
+};
+
+/** The first items of a to-do list shown on the home page. */
+export const HOME_TODO_FIRST = 5;
