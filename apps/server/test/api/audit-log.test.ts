@@ -52,9 +52,24 @@ describe('the events the flows write', () => {
     );
     const wrong = failures.find((r) => JSON.parse(String(r.Detail)).reason === 'wrong password');
     expect(wrong).toMatchObject({ Username: 'park02', Ip: IP, SysUserId: await userIdOf(server, 'park02') });
+    const smsFailure = failures.find((r) => JSON.parse(String(r.Detail)).method === 'sms');
+    expect(smsFailure).toMatchObject({ Username: 'park02', SysUserId: await userIdOf(server, 'park02') });
     const [success] = await events('login.success', 'park02');
     expect(success).toMatchObject({ Event: 'login.success', Username: 'park02', Ip: IP });
     expect(JSON.parse(String(success?.Detail))).toEqual({ method: 'password' });
+  });
+
+  it('sign-ins refused by the lock and a refused role switch', async () => {
+    for (let i = 0; i < 6; i++) await signIn('sales01', 'wrong-password');
+    expect((await signIn('sales01', DEMO_PASSWORD)).code).toBe(Code.TooManyRequests);
+    const locked = (await events('login.failure', 'sales01')).filter((r) => JSON.parse(String(r.Detail)).reason === 'rate limited');
+    expect(locked.length).toBeGreaterThanOrEqual(1);
+
+    const park = await server.as('park01');
+    const refused = await park.call(api.switchRole, { SysRoleId: 1 });
+    expect(refused.code).toBe(Code.NoPermission);
+    const [row] = await events('role.switch.failure', 'park01');
+    expect(JSON.parse(String(row?.Detail))).toMatchObject({ to: 1 });
   });
 
   it('role switch, password change, mobile change, export and sign-out', async () => {
@@ -169,7 +184,7 @@ describe('reading the log', () => {
   });
 
   it('answers one event with its JSON detail, and exports the filtered rows with labels (itself an audited export)', async () => {
-    const [failure] = await events('login.failure', 'park02');
+    const failure = (await events('login.failure', 'park02')).find((r) => JSON.parse(String(r.Detail)).method === 'password');
     const detail = await log.detail(Number(failure?.AuditLogId));
     expect(detail.code).toBe(Code.Success);
     expect(JSON.parse(String(detail.data.Detail))).toMatchObject({ method: 'password', reason: 'wrong password' });

@@ -9,6 +9,7 @@ export const AUDIT_EVENT_OPTIONS: readonly EnumOption[] = [
   { value: 'login.failure', label: { zh: '登录失败', en: 'Failed sign-in', es: 'Inicio de sesión fallido' } },
   { value: 'logout', label: { zh: '退出登录', en: 'Sign-out', es: 'Cierre de sesión' } },
   { value: 'role.switch', label: { zh: '切换角色', en: 'Role switch', es: 'Cambio de rol' } },
+  { value: 'role.switch.failure', label: { zh: '切换角色被拒', en: 'Refused role switch', es: 'Cambio de rol rechazado' } },
   { value: 'password.change', label: { zh: '修改密码', en: 'Password change', es: 'Cambio de contraseña' } },
   { value: 'password.reset', label: { zh: '找回密码', en: 'Password reset', es: 'Restablecimiento de contraseña' } },
   {

@@ -1,5 +1,6 @@
 import { api, Code, maskPhone, md5Hex } from '@kc/contract';
 import { sql } from 'kysely';
+import { endSessions } from '../../http/auth.ts';
 import type { Module } from '../../http/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { ApiError, forbidden, invalid } from '../../lib/errors.ts';
@@ -21,9 +22,17 @@ const timingDummy = () => {
 export const authModule: Module = (r) => {
   r.handle(api.passwordLogin, async ({ input, db, store, ip, serial, userAgent }) => {
     const username = input.Username;
-    await ensureUnder(store, LOGIN_FAILURES_PER_IP, ip);
-    // Counts this attempt; a success clears the count, so it holds the failures since the last success.
-    await consume(store, LOGIN_PER_USERNAME, username);
+    try {
+      await ensureUnder(store, LOGIN_FAILURES_PER_IP, ip);
+      // Counts this attempt; a success clears the count, so it holds the failures since the last success.
+      await consume(store, LOGIN_PER_USERNAME, username);
+    } catch (err) {
+      // A locked-out attempt is a security event too (guessing goes on behind the lock).
+      if (err instanceof ApiError) {
+        await writeAudit(db, { event: 'login.failure', username, ip, serial, detail: { method: 'password', reason: 'rate limited' } });
+      }
+      throw err;
+    }
 
     const user = await db
       .selectFrom('sysUser')
@@ -80,8 +89,15 @@ export const authModule: Module = (r) => {
       return { token };
     } catch (err) {
       if (err instanceof ApiError) {
+        const owner = await db
+          .selectFrom('sysUser')
+          .select(['sysUserId', 'username'])
+          .where('mobile', '=', input.Mobile)
+          .executeTakeFirst();
         await writeAudit(db, {
           event: 'login.failure',
+          sysUserId: owner?.sysUserId ?? null,
+          username: owner?.username ?? null,
           ip,
           serial,
           detail: { method: 'sms', mobile: maskPhone(input.Mobile), reason: err.message },
@@ -92,12 +108,7 @@ export const authModule: Module = (r) => {
   });
 
   r.handle(api.logout, async ({ db, session, ip, serial }) => {
-    await db
-      .updateTable('userSession')
-      .set({ endTime: sql`now()`, endReason: 'logout' })
-      .where('tokenHash', '=', session.tokenHash)
-      .where('endTime', 'is', null)
-      .execute();
+    await endSessions(db, { tokenHash: session.tokenHash }, 'logout');
     await writeAudit(db, { event: 'logout', sysUserId: session.sysUserId, username: session.username, ip, serial });
     return null;
   });
@@ -111,7 +122,17 @@ export const authModule: Module = (r) => {
       .where('ur.sysRoleId', '=', input.SysRoleId)
       .where('r.state', '=', 0)
       .executeTakeFirst();
-    if (!role) throw forbidden('you do not have this role');
+    if (!role) {
+      await writeAudit(db, {
+        event: 'role.switch.failure',
+        sysUserId: session.sysUserId,
+        username: session.username,
+        ip,
+        serial,
+        detail: { from: session.sysRoleId, to: input.SysRoleId },
+      });
+      throw forbidden('you do not have this role');
+    }
 
     const token = await db.transaction().execute(async (trx) => {
       // Ends this session; if a concurrent call ended it first, this one is no longer valid.
