@@ -23,9 +23,9 @@ export interface AttendanceRules {
   ratioLimits: Record<string, number>;
 }
 
-/** A school's parameters as the register reads them. */
-export const rulesOf = (p: SchoolParameters): AttendanceRules => ({
-  timeZone: SCHOOL_TIME_ZONE,
+/** A school's parameters as the register reads them, on the school's clock. */
+export const rulesOf = (p: SchoolParameters, timeZone: string = SCHOOL_TIME_ZONE): AttendanceRules => ({
+  timeZone,
   openTime: p.OpenTime,
   closeTime: p.CloseTime,
   lateAfterMinutes: p.LateAfter,
@@ -34,14 +34,36 @@ export const rulesOf = (p: SchoolParameters): AttendanceRules => ({
   ratioLimits: { nursery: p.RatioNursery, junior: p.RatioJunior, middle: p.RatioMiddle, senior: p.RatioSenior },
 });
 
-/** A school's rules for a call: its parameters merged over the platform's defaults (cached per instance). */
-export const attendanceRules = async (db: Db, store: KvStore, schoolId: number): Promise<AttendanceRules> =>
-  rulesOf(await schoolParameters(db, store, schoolId));
+/** The school's time zone (school.time_zone; the default when the school is unknown). */
+async function timeZoneOf(db: Kysely<Database>, schoolId: number): Promise<string> {
+  const row = await db.selectFrom('school').select('timeZone').where('schoolId', '=', schoolId).executeTakeFirst();
+  return row?.timeZone ?? SCHOOL_TIME_ZONE;
+}
+
+/** Time zones change with a school's move, i.e. practically never: each instance keeps them a few minutes. */
+const TIME_ZONE_TTL_MS = 5 * 60_000;
+const timeZones = new WeakMap<Db, Map<number, { at: number; value: Promise<string> }>>();
+function cachedTimeZoneOf(db: Db, schoolId: number): Promise<string> {
+  let cache = timeZones.get(db);
+  if (!cache) timeZones.set(db, (cache = new Map()));
+  const hit = cache.get(schoolId);
+  if (hit && Date.now() - hit.at < TIME_ZONE_TTL_MS) return hit.value;
+  const value = timeZoneOf(db, schoolId);
+  cache.set(schoolId, { at: Date.now(), value });
+  value.catch(() => cache.delete(schoolId));
+  return value;
+}
+
+/** A school's rules for a call: its parameters merged over the platform's defaults, on its own clock (cached per instance). */
+export async function attendanceRules(db: Db, store: KvStore, schoolId: number): Promise<AttendanceRules> {
+  const [parameters, timeZone] = await Promise.all([schoolParameters(db, store, schoolId), cachedTimeZoneOf(db, schoolId)]);
+  return rulesOf(parameters, timeZone);
+}
 
 /** The same, read inside a write's transaction (the engine's hooks): uncached, consistent with the write. */
 export async function attendanceRulesIn(trx: Kysely<Database>, schoolId: number): Promise<AttendanceRules> {
-  const { own, defaults } = await readParameters(trx, schoolId);
-  return rulesOf(mergeParameters(own, defaults));
+  const [{ own, defaults }, timeZone] = await Promise.all([readParameters(trx, schoolId), timeZoneOf(trx, schoolId)]);
+  return rulesOf(mergeParameters(own, defaults), timeZone);
 }
 
 /**
