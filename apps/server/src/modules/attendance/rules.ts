@@ -45,7 +45,10 @@ const TIME_ZONE_TTL_MS = 5 * 60_000;
 const timeZones = new WeakMap<Db, Map<number, { at: number; value: Promise<string> }>>();
 function cachedTimeZoneOf(db: Db, schoolId: number): Promise<string> {
   let cache = timeZones.get(db);
-  if (!cache) timeZones.set(db, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    timeZones.set(db, cache);
+  }
   const hit = cache.get(schoolId);
   if (hit && Date.now() - hit.at < TIME_ZONE_TTL_MS) return hit.value;
   const value = timeZoneOf(db, schoolId);
