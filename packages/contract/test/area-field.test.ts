@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaCodesOf, isAreaLevelCode, isAreaPath } from '../src/area-path.ts';
+import { areaLevel, areaParent, areaPath, areasOverlap, areaWithin, isAreaCodeShape, isAreaPath } from '../src/areas.ts';
 import type { FieldDef } from '../src/resource.ts';
 import { fieldSchema, filterSchema, writeSchema } from '../src/resource-schemas.ts';
 import { school } from '../src/resources/school.ts';
@@ -22,13 +22,24 @@ describe("the 'area' kind: one ChinaArea place, a code per level", () => {
     expect(isAreaPath([11, 1101, 110105])).toBe(false);
   });
 
-  it('areaCodesOf: the levels down to a code; isAreaLevelCode: the shape of one code', () => {
-    expect(areaCodesOf('110105')).toEqual(['11', '1101', '110105']);
-    expect(areaCodesOf('1101')).toEqual(['11', '1101']);
-    expect(areaCodesOf('441900003')).toEqual(['44', '4419', '441900003']);
-    expect(areaCodesOf('x1')).toEqual([]);
-    expect(['11', '1101', '110105', '441900003'].every(isAreaLevelCode)).toBe(true);
-    expect(['1', '110', '11010', '1x'].some(isAreaLevelCode)).toBe(false);
+  it('areaPath: the levels down to a code; areaParent: the level above; isAreaCodeShape: the shape of one code', () => {
+    expect(areaPath('110105')).toEqual(['11', '1101', '110105']);
+    expect(areaPath('1101')).toEqual(['11', '1101']);
+    expect(areaPath('441900003')).toEqual(['44', '4419', '441900003']);
+    expect(areaPath('x1')).toEqual([]);
+    expect(['441900003', '110105', '1101', '11'].map(areaParent)).toEqual(['4419', '1101', '11', undefined]);
+    expect(['11', '1101', '110105', '441900003'].map(areaLevel)).toEqual([1, 2, 3, 3]);
+    expect(['11', '1101', '110105', '441900003'].every((c) => isAreaCodeShape(c))).toBe(true);
+    expect(['1', '110', '11010', '1x', '4419000031'].some((c) => isAreaCodeShape(c))).toBe(false);
+    expect(isAreaCodeShape('110105', 2)).toBe(false);
+    expect(isAreaCodeShape('1101', 2)).toBe(true);
+  });
+
+  it('areaWithin / areasOverlap: a code lies within the codes of its path', () => {
+    expect(areaWithin('441900003', '4419')).toBe(true);
+    expect(areaWithin('4419', '441900003')).toBe(false);
+    expect(areasOverlap('4419', '441900003')).toBe(true);
+    expect(areasOverlap('4403', '4419')).toBe(false);
   });
 
   it("validates with the named rule's message (the spec's 'please choose school address'), else naming the levels", () => {

