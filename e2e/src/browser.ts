@@ -1,4 +1,4 @@
-import { api, CLIENT_TYPE_PC, createApiClient, md5Hex } from '@kc/contract';
+import { api, CLIENT_TYPE_PC, CLIENT_VERSION, createApiClient, md5Hex } from '@kc/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -222,6 +222,15 @@ export async function waitForSettled(locator: ReturnType<Page['locator']>): Prom
   });
 }
 
+/** Picks an option of an antd Select (by the Select's test id) by its visible text; `search` types it first (long, virtual lists). */
+export async function chooseOption(page: Page, testId: string, text: string, search = false): Promise<void> {
+  await page.getByTestId(testId).click();
+  if (search) await page.getByTestId(testId).locator('input').pressSequentially(text);
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+  await waitForSettled(option);
+  await option.click();
+}
+
 /** Opens a click-triggered dropdown (by its trigger's test id) and clicks one of its items (by test id) once it has settled. */
 export async function chooseFromDropdown(page: Page, triggerTestId: string, itemTestId: string): Promise<void> {
   await page.getByTestId(triggerTestId).click();
@@ -244,4 +253,35 @@ export async function withNewPage(browser: Browser, fn: (page: Page, context: Br
 export async function signInToLayout(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await loginWithPassword(page, username, password);
   await page.getByTestId('app-layout').waitFor();
+}
+
+/** What greets an account until dismissed: the upgrade notice (until SysVersion is the client's) and the guide. */
+export interface Greetings {
+  SysVersion: string;
+  GuideClosed: boolean;
+}
+
+/** Sets an account's greetings through its own calls (as dismissing them does) and answers what they were. */
+export async function setGreetings(username: string, state: Greetings): Promise<Greetings> {
+  const client = apiClient(await apiLogin(username));
+  const me = (await client.call(api.getUserInfo, {})).data;
+  const own = { SysUserId: me.SysUserId, UpdateBy: me.SysUserId };
+  for (const res of [
+    await client.call(api.updateUser, { ...own, SysVersion: state.SysVersion }),
+    await client.call(api.updateGuideClosed, { ...own, GuideClosed: state.GuideClosed }),
+  ])
+    if (res.code !== 100000) throw new Error(`greetings of ${username}: ${res.code} ${res.msg}`);
+  return { SysVersion: me.SysVersion, GuideClosed: me.GuideClosed };
+}
+
+/**
+ * Marks the upgrade notice seen and the guide closed for a test file (park01 is seeded fresh: both
+ * would cover the screens under test) and answers what puts them back as they were, since the
+ * browser tests share one database.
+ */
+export async function dismissGreetings(username: string): Promise<() => Promise<void>> {
+  const before = await setGreetings(username, { SysVersion: CLIENT_VERSION, GuideClosed: true });
+  return async () => {
+    await setGreetings(username, before);
+  };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   apiClient,
   apiLogin,
+  chooseOption,
   launch,
   loginWithPassword,
   newSignedInContext,
@@ -34,14 +35,6 @@ afterAll(() => browser?.close());
 
 const SCREEN = '/Client/ManagerRoot';
 const tableRows = (page: Page) => page.getByTestId('resource-table').locator('tbody tr[data-row-id]');
-
-/** Picks an option of an antd Select (by the Select's test id) by its visible text. */
-async function choose(page: Page, testId: string, text: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
-  await waitForSettled(option);
-  await option.click();
-}
 
 /** Tries to sign in through the login page of a fresh context; answers the server's answer. */
 async function signInAnswer(username: string, password: string): Promise<{ code: number; msg: string }> {
@@ -106,10 +99,10 @@ it('filters, creates an account with a role and a school, disables, enables and 
     await page.getByTestId('resource-field-FullName').fill('端到端测试');
     await page.getByTestId('resource-field-Mobile').fill(mobile);
     await page.getByTestId('resource-field-Password').fill('First#2024');
-    await choose(page, 'resource-field-IdentityType', 'School staff');
-    await choose(page, 'resource-field-Roles', '教师');
+    await chooseOption(page, 'resource-field-IdentityType', 'School staff');
+    await chooseOption(page, 'resource-field-Roles', '教师');
     await page.keyboard.press('Escape');
-    await choose(page, 'resource-field-Schools', '阳光幼儿园');
+    await chooseOption(page, 'resource-field-Schools', '阳光幼儿园');
     await page.keyboard.press('Escape');
     await page.getByTestId('resource-form-submit').click();
     await toast(page, 'added successfully').waitFor();

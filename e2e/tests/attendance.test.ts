@@ -1,9 +1,10 @@
-import { ATTENDANCE_STATUS, api, CLIENT_VERSION, isSchoolDayKind, LEAVE_KIND, leave, resourceEndpoints, student } from '@kc/contract';
+import { ATTENDANCE_STATUS, api, isSchoolDayKind, LEAVE_KIND, leave, resourceEndpoints, student } from '@kc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   apiClient,
   apiLogin,
+  dismissGreetings,
   launch,
   newSignedInContext,
   type SignedInState,
@@ -47,22 +48,8 @@ async function schoolDays(months: string[]): Promise<string[]> {
   return out;
 }
 
-interface Greetings {
-  SysVersion: string;
-  GuideClosed: boolean;
-}
-/** park01 is seeded fresh (the upgrade notice and the guide greet it): seen and closed for this file, put back after. */
-async function greetings(state: Greetings | null): Promise<Greetings> {
-  const client = apiClient(await apiLogin('park01'));
-  const me = (await client.call(api.getUserInfo, {})).data;
-  if (state) {
-    const own = { SysUserId: me.SysUserId, UpdateBy: me.SysUserId };
-    expect((await client.call(api.updateUser, { ...own, SysVersion: state.SysVersion })).code).toBe(100000);
-    expect((await client.call(api.updateGuideClosed, { ...own, GuideClosed: state.GuideClosed })).code).toBe(100000);
-  }
-  return { SysVersion: me.SysVersion, GuideClosed: me.GuideClosed };
-}
-let parkGreetings: Greetings | null = null;
+/** park01 is seeded fresh: its greetings are dismissed for this file and put back after. */
+let restoreGreetings: (() => Promise<void>) | undefined;
 
 async function addChild(classId: number, name: string) {
   const r = await park.call(resourceEndpoints(student).Add, {
@@ -92,7 +79,7 @@ async function addLeave(StudentId: number, StartDate: string, EndDate: string) {
 
 beforeAll(async () => {
   browser = await launch();
-  parkGreetings = await greetings({ SysVersion: CLIENT_VERSION, GuideClosed: true });
+  restoreGreetings = await dismissGreetings('park01');
   parkState = await signedInState(browser, 'park01');
   park = apiClient(await apiLogin('park01'));
   const teacher = apiClient(await apiLogin('teacher01'));
@@ -104,7 +91,7 @@ beforeAll(async () => {
   children = [await addChild(ownClass, `考勤甲${stamp}`), await addChild(ownClass, `考勤乙${stamp}`)];
 });
 afterAll(async () => {
-  if (parkGreetings) await greetings(parkGreetings);
+  await restoreGreetings?.();
   await browser?.close();
 });
 
@@ -132,6 +119,9 @@ it('park01 approves a sick leave and sees its day marked as leave in the class g
     const row = page.getByTestId('resource-table').locator(`tr[data-row-id="${leaveId}"]`);
     await row.waitFor();
     expect(await row.textContent()).toContain(child.name);
+    // Pending: edited and deleted like any record.
+    expect(await row.getByTestId('resource-row-edit').count()).toBe(1);
+    expect(await row.getByTestId('resource-row-delete').count()).toBe(1);
     await row.getByTestId('leave-audit').click();
     // A rejection needs a remark: refused on the page before anything is sent.
     await page.getByTestId('leave-reject').click();
@@ -140,6 +130,10 @@ it('park01 approves a sick leave and sees its day marked as leave in the class g
     await page.getByTestId('leave-approve').click();
     await toast(page, 'Approved: 1 school day marked as leave').waitFor();
     await expect.poll(async () => (await row.textContent()) ?? '').toContain('Approved');
+    // Approved: the server refuses edit and delete (cancel first), so the row offers neither.
+    expect(await row.getByTestId('resource-row-edit').count()).toBe(0);
+    expect(await row.getByTestId('resource-row-delete').count()).toBe(0);
+    expect(await row.locator('.ant-checkbox-input').isDisabled()).toBe(true);
 
     await page.goto(`/Teach/CheckList/Kaoqin?ClassId=${ownClass}&Month=${monthOf(day)}`);
     await page.getByTestId('kaoqin-grid').waitFor();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   apiClient,
   apiLogin,
+  chooseOption,
   launch,
   newSignedInContext,
   type SignedInState,
@@ -30,15 +31,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const stamp = Date.now().toString(36).slice(-5);
-
-/** Picks an option of an antd Select (by the Select's test id) by its visible text; `search` types it first (long, virtual lists). */
-async function choose(page: Page, testId: string, text: string, search = false): Promise<void> {
-  await page.getByTestId(testId).click();
-  if (search) await page.getByTestId(testId).locator('input').pressSequentially(text);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
-  await waitForSettled(option);
-  await option.click();
-}
 
 async function openScreen(page: Page, path: string, resource: string): Promise<void> {
   await page.goto(path);
@@ -73,11 +65,11 @@ it('creates a client role with permissions of its app and makes it the default o
     await page.getByText('name cannot be empty').waitFor();
 
     await page.getByTestId('resource-field-RoleName').fill(name);
-    await choose(page, 'resource-field-App', 'Parent app');
+    await chooseOption(page, 'resource-field-App', 'Parent app');
     const permissions = page.getByTestId('resource-field-Permissions');
     await permissions.getByText('Live video').click();
     // Another app: its own permissions, and the parent-app one checked before is dropped.
-    await choose(page, 'resource-field-App', 'Teacher app');
+    await chooseOption(page, 'resource-field-App', 'Teacher app');
     expect(await permissions.locator('label').allTextContents()).toContain('Weekly plan');
     expect(await permissions.locator('label').allTextContents()).not.toContain('Live video');
     await permissions.getByText('Attendance check-in').click();
@@ -95,7 +87,7 @@ it('creates a client role with permissions of its app and makes it the default o
     expect(created).toMatchObject({ App: 1, Permissions: ['teacher.attendance', 'teacher.weeklyPlan'] });
 
     // The list filters by a permission.
-    await choose(page, 'resource-filter-Permissions', 'Weekly plan', true);
+    await chooseOption(page, 'resource-filter-Permissions', 'Weekly plan', true);
     await page.getByTestId('resource-search-submit').click();
     await page.waitForURL((url) => url.searchParams.get('Permissions') === 'teacher.weeklyPlan');
     // Sorted by Sort: the new role has the default 0.
@@ -106,8 +98,8 @@ it('creates a client role with permissions of its app and makes it the default o
     await rowWith(page, 'Post', 'Principal').waitFor();
     await page.getByTestId('resource-add').click();
     await page.getByTestId('resource-form').waitFor();
-    await choose(page, 'resource-field-Post', 'Security');
-    await choose(page, 'resource-field-ClientRoleIds', name);
+    await chooseOption(page, 'resource-field-Post', 'Security');
+    await chooseOption(page, 'resource-field-ClientRoleIds', name);
     await page.keyboard.press('Escape');
     await page.getByTestId('resource-form-submit').click();
     await toast(page, 'added successfully').waitFor();
@@ -143,7 +135,7 @@ it('creates a regional director over the provinces he covers; an overlapping one
     await page.getByTestId('resource-form').waitFor();
     await page.getByTestId('resource-field-Name').fill(name);
     await page.getByTestId('resource-field-Mobile').fill(unusedMobile());
-    await choose(page, 'resource-field-Level', 'Regional director');
+    await chooseOption(page, 'resource-field-Level', 'Regional director');
 
     // Regions: Guangdong (all of it) and Haikou, a city of Hainan.
     await page.getByTestId('resource-field-Regions').click();
@@ -170,7 +162,7 @@ it('creates a regional director over the provinces he covers; an overlapping one
     await page.getByTestId('resource-form').waitFor();
     await page.getByTestId('resource-field-Name').fill(`深圳总监${stamp}`);
     await page.getByTestId('resource-field-Mobile').fill(unusedMobile());
-    await choose(page, 'resource-field-Level', 'Regional director');
+    await chooseOption(page, 'resource-field-Level', 'Regional director');
     await page.getByTestId('resource-field-Regions').click();
     await menus.first().locator('.ant-cascader-menu-item').filter({ hasText: '广东省' }).click();
     await menus.nth(1).locator('.ant-cascader-menu-item').filter({ hasText: '深圳市' }).locator('.ant-cascader-checkbox').click();

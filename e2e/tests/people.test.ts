@@ -1,9 +1,10 @@
-import { api, CLIENT_VERSION, parent, resourceEndpoints, SCHOOL_TIME_ZONE, schoolClass, student, teacher } from '@kc/contract';
+import { api, parent, resourceEndpoints, SCHOOL_TIME_ZONE, schoolClass, student, teacher } from '@kc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   apiClient,
   apiLogin,
+  dismissGreetings,
   launch,
   newSignedInContext,
   type SignedInState,
@@ -29,26 +30,12 @@ let classId: number;
 let childId: number;
 const CHILD = `家庭测试${stamp}`;
 
-interface Greetings {
-  SysVersion: string;
-  GuideClosed: boolean;
-}
-/** park01 is seeded fresh (greeted by the upgrade notice and the guide): seen and closed for this file, put back after. */
-async function greetings(state: Greetings | null): Promise<Greetings> {
-  const client = apiClient(await apiLogin('park01'));
-  const me = (await client.call(api.getUserInfo, {})).data;
-  if (state) {
-    const own = { SysUserId: me.SysUserId, UpdateBy: me.SysUserId };
-    expect((await client.call(api.updateUser, { ...own, SysVersion: state.SysVersion })).code).toBe(100000);
-    expect((await client.call(api.updateGuideClosed, { ...own, GuideClosed: state.GuideClosed })).code).toBe(100000);
-  }
-  return { SysVersion: me.SysVersion, GuideClosed: me.GuideClosed };
-}
-let parkGreetings: Greetings | null = null;
+/** park01 is seeded fresh: its greetings are dismissed for this file and put back after. */
+let restoreGreetings: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   browser = await launch();
-  parkGreetings = await greetings({ SysVersion: CLIENT_VERSION, GuideClosed: true });
+  restoreGreetings = await dismissGreetings('park01');
   parkState = await signedInState(browser, 'park01');
   park = apiClient(await apiLogin('park01'));
   schoolId = (await park.call(api.getUserInfo, {})).data.Schools[0]?.SchoolId as number;
@@ -70,7 +57,7 @@ beforeAll(async () => {
   childId = (added.data as { StudentId: number }).StudentId;
 });
 afterAll(async () => {
-  if (parkGreetings) await greetings(parkGreetings);
+  await restoreGreetings?.();
   await browser?.close();
 });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   apiClient,
   apiLogin,
+  chooseOption,
   launch,
   newSignedInContext,
   type SignedInState,
@@ -30,14 +31,6 @@ beforeAll(async () => {
   adminState = await signedInState(browser, 'admin');
 });
 afterAll(() => browser?.close());
-
-/** Picks an option of an antd Select (by the Select's test id) by its visible text. */
-async function choose(page: Page, testId: string, text: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
-  await waitForSettled(option);
-  await option.click();
-}
 
 /** The checkbox of a menu entry in the permissions tree. */
 const entryBox = (page: Page, name: string) =>
@@ -67,7 +60,7 @@ it('creates a role with part of the menu; an account holding it sees exactly tha
     await page.getByTestId('resource-form-submit').click();
     await page.locator('.ant-form-item-explain-error').first().waitFor();
     await page.getByTestId('resource-field-RoleName').fill(roleName);
-    await choose(page, 'resource-field-RoleType', 'Platform operator');
+    await chooseOption(page, 'resource-field-RoleType', 'Platform operator');
     await page.getByTestId('resource-form-submit').click();
     await toast(page, 'added successfully').waitFor();
 

@@ -1,9 +1,11 @@
-import { api, CLIENT_VERSION, resourceEndpoints, school } from '@kc/contract';
+import { api, resourceEndpoints, school } from '@kc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   apiClient,
   apiLogin,
+  chooseOption,
+  dismissGreetings,
   launch,
   newSignedInContext,
   type SignedInState,
@@ -30,26 +32,12 @@ let phoneBefore = '';
 const stamp = Date.now().toString(36).slice(-5);
 const eps = resourceEndpoints(school);
 
-interface Greetings {
-  SysVersion: string;
-  GuideClosed: boolean;
-}
-/** park01 is seeded fresh (greeted by the upgrade notice and the guide): seen and closed for this file, put back after. */
-async function greetings(state: Greetings | null): Promise<Greetings> {
-  const client = apiClient(await apiLogin('park01'));
-  const me = (await client.call(api.getUserInfo, {})).data;
-  if (state) {
-    const own = { SysUserId: me.SysUserId, UpdateBy: me.SysUserId };
-    expect((await client.call(api.updateUser, { ...own, SysVersion: state.SysVersion })).code).toBe(100000);
-    expect((await client.call(api.updateGuideClosed, { ...own, GuideClosed: state.GuideClosed })).code).toBe(100000);
-  }
-  return { SysVersion: me.SysVersion, GuideClosed: me.GuideClosed };
-}
-let parkGreetings: Greetings | null = null;
+/** park01 is seeded fresh: its greetings are dismissed for this file and put back after. */
+let restoreGreetings: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   browser = await launch();
-  parkGreetings = await greetings({ SysVersion: CLIENT_VERSION, GuideClosed: true });
+  restoreGreetings = await dismissGreetings('park01');
   operatorState = await signedInState(browser, 'operator');
   parkState = await signedInState(browser, 'park01');
   operator = apiClient(await apiLogin('operator'));
@@ -61,7 +49,7 @@ afterAll(async () => {
   await browser?.close();
   await park?.call(eps.Update, { SchoolId: parkSchool, Phone: phoneBefore });
   await park?.call(api.schoolParameterUpdate, { SchoolId: parkSchool, BillingDay: null });
-  if (parkGreetings) await greetings(parkGreetings);
+  await restoreGreetings?.();
 });
 
 async function withPage(state: SignedInState, fn: (page: Page) => Promise<void>) {
@@ -85,14 +73,6 @@ async function chooseArea(page: Page, testId: string, names: string[]): Promise<
   await page.keyboard.press('Escape');
 }
 
-/** Picks an option of an antd Select (by its test id) by its visible text. */
-async function choose(page: Page, testId: string, text: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
-  await waitForSettled(option);
-  await option.click();
-}
-
 const fieldError = (page: Page, testId: string) =>
   page
     .locator('.ant-form-item')
@@ -109,8 +89,8 @@ it("the operator adds a school with its three-level address, told 'please choose
     await form.waitFor();
     await page.getByTestId('resource-field-SchoolName').fill(name);
     await page.getByTestId('resource-field-Capacity').fill('120');
-    await choose(page, 'resource-field-SchoolType', 'Inclusive private');
-    await choose(page, 'resource-field-SchoolContractType', 'Standard');
+    await chooseOption(page, 'resource-field-SchoolType', 'Inclusive private');
+    await chooseOption(page, 'resource-field-SchoolContractType', 'Standard');
 
     await chooseArea(page, 'resource-field-Area', ['北京市', '市辖区']);
     await page.getByTestId('resource-form-submit').click();

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, CLIENT_VERSION, resourceEndpoints, schoolClass, student } from '@kc/contract';
+import { api, resourceEndpoints, schoolClass, student } from '@kc/contract';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   apiClient,
   apiLogin,
+  dismissGreetings,
   launch,
   newSignedInContext,
   type SignedInState,
@@ -41,24 +42,12 @@ let classes: ClassRow[];
 let schoolId: number;
 let parkApi: ReturnType<typeof apiClient>;
 
-/** park01 is seeded fresh (greeted by the upgrade notice and the guide): seen and closed for this file, as it was after. */
-async function greetings(
-  state: { SysVersion: string; GuideClosed: boolean } | null,
-): Promise<{ SysVersion: string; GuideClosed: boolean }> {
-  const client = apiClient(await apiLogin('park01'));
-  const me = (await client.call(api.getUserInfo, {})).data;
-  if (state) {
-    const own = { SysUserId: me.SysUserId, UpdateBy: me.SysUserId };
-    expect((await client.call(api.updateUser, { ...own, SysVersion: state.SysVersion })).code).toBe(100000);
-    expect((await client.call(api.updateGuideClosed, { ...own, GuideClosed: state.GuideClosed })).code).toBe(100000);
-  }
-  return { SysVersion: me.SysVersion, GuideClosed: me.GuideClosed };
-}
-let parkGreetings: { SysVersion: string; GuideClosed: boolean } | null = null;
+/** park01 is seeded fresh: its greetings are dismissed for this file and put back after. */
+let restoreGreetings: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   browser = await launch();
-  parkGreetings = await greetings({ SysVersion: CLIENT_VERSION, GuideClosed: true });
+  restoreGreetings = await dismissGreetings('park01');
   parkState = await signedInState(browser, 'park01');
   teacherState = await signedInState(browser, 'teacher01');
   tmp = mkdtempSync(path.join(os.tmpdir(), 'students-e2e-'));
@@ -70,7 +59,7 @@ beforeAll(async () => {
   classes = (list.data as { list: ClassRow[] }).list;
 });
 afterAll(async () => {
-  if (parkGreetings) await greetings(parkGreetings);
+  await restoreGreetings?.();
   await browser?.close();
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });

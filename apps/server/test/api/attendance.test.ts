@@ -287,6 +287,13 @@ describe('Attendance/BulkMark', () => {
       Status: 1,
     });
     expect(mixed.code).toBe(Code.NoPermission);
+    // One day of one school: the platform marking children of two schools at once is refused.
+    const twoSchools = await call(admin, api.attendanceBulkMark, {
+      StudentIds: [...fixture.studentIds, school2Child],
+      Date: thursday,
+      Status: 1,
+    });
+    expect([twoSchools.code, twoSchools.msg]).toEqual([Code.InvalidInput, 'StudentIds: the children must be of one school']);
     const written = await server.db.selectFrom('attendance').select('attendanceId').where('date', '=', thursday).execute();
     expect(written).toEqual([]);
   });

@@ -306,6 +306,13 @@ describe('workflow: MoveClass, ConfirmSchool, SetVip, SelectNoClassList', () => 
     const tooMany = await call('park01', api.studentMoveClass, { Ids: [a, b], ClassId: tiny });
     expect([tooMany.code, tooMany.msg]).toEqual([Code.Conflict, expect.stringMatching(/is full \(1 of 2 places taken, 2 more asked\)$/)]);
     expect((await call('park01', api.studentMoveClass, { Ids: [a], ClassId: S2class })).code).toBe(Code.NoPermission);
+    // Another school's full class is refused as out of scope, its name and places untold.
+    const fullName = uniqueName('别校满班');
+    const full = await newClass(S2, fullName, 'middle', 1);
+    await addChild({ SchoolId: S2, ClassId: full }, admin);
+    const elsewhere = await call('park01', api.studentMoveClass, { Ids: [a, b], ClassId: full });
+    expect(elsewhere.code).toBe(Code.NoPermission);
+    expect(elsewhere.msg).not.toContain(fullName);
     expect([(await row(a)).classId, (await row(b)).classId]).toEqual([middle, middle]);
   });
 

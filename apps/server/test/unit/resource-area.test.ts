@@ -1,34 +1,12 @@
 import { defineResource, school } from '@kc/contract';
-import {
-  CamelCasePlugin,
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type RawBuilder,
-  sql,
-} from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/lib/errors.ts';
 import { areaColumns } from '../../src/resource/area.ts';
 import { cellValue, fullRow, parseCell, presentRow } from '../../src/resource/present.ts';
 import { and, bind, filterConditions, orderBy, selectList } from '../../src/resource/sql.ts';
+import { compile } from './compile-sql.ts';
 
-/** The engine's 'area' kind: one place kept a level per column (binding.parts). SQL compiled, no database. */
-const db = new Kysely<Record<string, never>>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-  plugins: [new CamelCasePlugin()],
-});
-const compile = (raw: RawBuilder<unknown>) => {
-  const c = sql`${raw}`.compile(db);
-  return { sql: c.sql, params: c.parameters };
-};
+// The engine's 'area' kind: one place kept a level per column (binding.parts). SQL compiled, no database.
 
 const binding = { table: 'school' as const, scope: { school: 'schoolId' }, parts: { Area: ['provinceCode', 'cityCode', 'districtCode'] } };
 const b = bind(school, binding);

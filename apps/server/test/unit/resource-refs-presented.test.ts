@@ -1,33 +1,12 @@
 import { defineResource, filterSchema, sysUser } from '@kc/contract';
-import {
-  CamelCasePlugin,
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type RawBuilder,
-  sql,
-} from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { sysUserBinding } from '../../src/modules/resources/sysUser.ts';
 import { presentRow } from '../../src/resource/present.ts';
 import { and, bind, filterConditions, orderBy, selectList } from '../../src/resource/sql.ts';
+import { compile } from './compile-sql.ts';
 
-/** Engine pieces account management relies on: a 'refs' filter (one id), presented fields, empty values sorted last. */
-const db = new Kysely<Record<string, never>>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-  plugins: [new CamelCasePlugin()],
-});
-const compile = (raw: RawBuilder<unknown>) => {
-  const c = sql`${raw}`.compile(db);
-  return { sql: c.sql, params: c.parameters };
-};
+// Engine pieces account management relies on: a 'refs' filter (one id), presented fields, empty values sorted last.
 
 const accounts = bind(sysUser, sysUserBinding);
 

@@ -1,35 +1,14 @@
 import { defineResource, IDENTITY_TYPE, ROLE_TYPE, schoolClass, writeSchema } from '@kc/contract';
-import {
-  CamelCasePlugin,
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  type RawBuilder,
-  sql,
-} from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../src/http/context.ts';
 import { ApiError } from '../../src/lib/errors.ts';
 import { classBinding } from '../../src/modules/resources/schoolClass.ts';
 import { cellValue, languageOf, parseCell, presentRow } from '../../src/resource/present.ts';
 import { and, bind, escapeLike, filterConditions, orderBy, scopeCondition } from '../../src/resource/sql.ts';
+import { compile } from './compile-sql.ts';
 
-/** The engine's SQL pieces compiled (no database): identifiers from the definition only, values as parameters. */
-const db = new Kysely<Record<string, never>>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-  plugins: [new CamelCasePlugin()],
-});
-const compile = (raw: RawBuilder<unknown>) => {
-  const c = sql`${raw}`.compile(db);
-  return { sql: c.sql, params: c.parameters };
-};
+// The engine's SQL pieces compiled (no database): identifiers from the definition only, values as parameters.
 
 // The class's staff are a link table (its 'refs' field cannot bind without one).
 const links = classBinding.links;

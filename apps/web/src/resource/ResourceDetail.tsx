@@ -3,10 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, type DescriptionsProps, Drawer, Skeleton } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasPlace, useAreaPlace } from './AreaPlace.tsx';
 import { type Row, resourceCall } from './api.ts';
-import { useAreaNames } from './areaHooks.ts';
-import { hasAreas } from './areas.ts';
+import { useAreaTexts } from './areaHooks.ts';
 import { refNamesOf, resourceKey, useLang, useRefs } from './hooks.ts';
 import { detailFields, displayList, displayValue, textOf } from './model.ts';
 import { ValueTags } from './multiWidgets.tsx';
@@ -24,8 +22,7 @@ export function ResourceDetail({ def, id, extra }: ResourceDetailProps) {
   const { t } = useTranslation('resource');
   const lang = useLang();
   const refs = useRefs(useMemo(() => refNamesOf(def), [def]));
-  const areaName = useAreaNames(hasAreas(def));
-  const areaPlace = useAreaPlace(hasPlace(def));
+  const { areaName, areaPlace } = useAreaTexts(def);
   const detail = useQuery({
     queryKey: [...resourceKey(def.name), 'detail', id],
     queryFn: () => resourceCall(def, 'GetDetail', { [def.id]: id }, { silent: true }),

@@ -11,10 +11,8 @@ import { type HTMLAttributes, type ReactNode, useEffect, useMemo, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../api/notify.ts';
-import { hasPlace, useAreaPlace } from './AreaPlace.tsx';
 import { type Row, resourceCall } from './api.ts';
-import { useAreaNames } from './areaHooks.ts';
-import { hasAreas } from './areas.ts';
+import { useAreaTexts } from './areaHooks.ts';
 import { downloadFile } from './files.ts';
 import { type RefSources, RefSourcesProvider, refNamesOf, resourceKey, useGrants, useLang, useRefs } from './hooks.ts';
 import { ImportWizard } from './ImportWizard.tsx';
@@ -50,6 +48,11 @@ export interface ResourcePageProps {
   toolbar?: (ctx: { selected: number[]; refetch: () => void }) => ReactNode;
   /** More actions on each row, after view / edit / delete. */
   rowActions?: (row: Row) => ReactNode;
+  /**
+   * Whether a row allows an action the role is granted (a record's state may forbid it: an
+   * approved leave is not edited): false hides its button and, for Delete, its selection box.
+   */
+  rowCan?: (row: Row, action: RowAction) => boolean;
   /** Adjusts the built columns (add a computed column, change a render). */
   columns?: (built: ColumnsType<Row>) => ColumnsType<Row>;
   /** More items in the detail view. */
@@ -61,6 +64,9 @@ export interface ResourcePageProps {
   /** The page's own form controls for some fields (ResourceForm `widgets`). */
   formWidgets?: Readonly<Record<string, FormWidget>>;
 }
+
+/** The row actions whose buttons a record's state may withhold. */
+export type RowAction = 'Update' | 'Delete';
 
 const NO_SOURCES: RefSources = {};
 const TAG_COLORS = ['success', 'default', 'warning', 'processing', 'error'];
@@ -80,11 +86,13 @@ export function ResourcePage(props: ResourcePageProps) {
 }
 
 type FormState = { mode: 'add' } | { mode: 'edit'; row: Row } | null;
+const ALWAYS = () => true;
 
 function ResourceList({
   def,
   toolbar,
   rowActions,
+  rowCan = ALWAYS,
   columns: adjustColumns,
   detailExtra,
   addDefaults,
@@ -107,8 +115,7 @@ function ResourceList({
     placeholderData: keepPreviousData,
   });
   const refs = useRefs(useMemo(() => refNamesOf(def), [def]));
-  const areaName = useAreaNames(hasAreas(def));
-  const areaPlace = useAreaPlace(hasPlace(def));
+  const { areaName, areaPlace } = useAreaTexts(def);
 
   const [form, setForm] = useState<FormState>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -193,7 +200,7 @@ function ResourceList({
                 {t('view')}
               </Button>
             )}
-            {canEdit && (
+            {canEdit && rowCan(row, 'Update') && (
               <Button
                 type="link"
                 size="small"
@@ -204,7 +211,7 @@ function ResourceList({
                 {t('edit')}
               </Button>
             )}
-            {canDelete && (
+            {canDelete && rowCan(row, 'Delete') && (
               <Popconfirm
                 title={t('confirmDelete', { name })}
                 okText={t('ok')}
@@ -281,7 +288,15 @@ function ResourceList({
           scroll={{ x: 'max-content' }}
           onChange={onChange}
           onRow={(row) => ({ 'data-row-id': row[def.id] }) as HTMLAttributes<HTMLElement>}
-          rowSelection={canDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined}
+          rowSelection={
+            canDelete
+              ? {
+                  selectedRowKeys: selected,
+                  onChange: (keys) => setSelected(keys.map(Number)),
+                  getCheckboxProps: (row) => ({ disabled: !rowCan(row, 'Delete') }),
+                }
+              : undefined
+          }
           locale={{
             emptyText: list.isPending ? (
               <div style={{ height: 120 }} />

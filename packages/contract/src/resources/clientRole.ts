@@ -1,5 +1,5 @@
 import { defineResource, type EnumOption } from '../resource.ts';
-import { stateField } from './common.ts';
+import { roleNameField, stateField } from './common.ts';
 
 /** The two mobile apps a client role grants permissions in. */
 export const CLIENT_APP = { Teacher: 1, Parent: 2 } as const;
@@ -52,17 +52,7 @@ export const clientRole = defineResource({
   sort: 'Sort',
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'SelectList', 'GetDetail', 'Export'],
   fields: {
-    RoleName: {
-      kind: 'string',
-      rule: 'name',
-      required: true,
-      max: 50,
-      label: { zh: '角色名称', en: 'Role name', es: 'Nombre del rol' },
-      list: true,
-      filter: 'like',
-      sort: true,
-      edit: true,
-    },
+    RoleName: roleNameField,
     App: {
       kind: 'enum',
       options: CLIENT_APP_OPTIONS,

@@ -1,4 +1,5 @@
 import { defineResource, type EnumOption } from '../resource.ts';
+import { dateSpanFields, schoolReadOnlyField } from './common.ts';
 
 export const LEAVE_KIND = { Sick: 1, Personal: 2 } as const;
 export const LEAVE_KIND_OPTIONS: readonly EnumOption[] = [
@@ -53,7 +54,7 @@ export const leave = defineResource({
   sort: '-LeaveId',
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
-    SchoolId: { kind: 'ref', ref: 'School', readOnly: true, label: { zh: '学校', en: 'School', es: 'Escuela' }, list: true, filter: 'eq' },
+    SchoolId: schoolReadOnlyField,
     ClassId: { kind: 'ref', ref: 'Class', readOnly: true, label: { zh: '班级', en: 'Class', es: 'Clase' }, list: true, filter: 'eq' },
     StudentId: {
       kind: 'ref',
@@ -82,24 +83,7 @@ export const leave = defineResource({
       sort: true,
       edit: true,
     },
-    StartDate: {
-      kind: 'date',
-      required: true,
-      label: { zh: '开始日期', en: 'Start date', es: 'Fecha de inicio' },
-      list: true,
-      filter: 'range',
-      sort: true,
-      edit: true,
-    },
-    EndDate: {
-      kind: 'date',
-      required: true,
-      label: { zh: '结束日期', en: 'End date', es: 'Fecha de fin' },
-      list: true,
-      sort: true,
-      edit: true,
-    },
-    Days: { kind: 'integer', readOnly: true, label: { zh: '天数', en: 'Days', es: 'Días' }, list: true },
+    ...dateSpanFields,
     Reason: {
       kind: 'text',
       required: true,

@@ -1,5 +1,5 @@
 import { defineResource, type EnumOption } from '../resource.ts';
-import { stateField } from './common.ts';
+import { mobileField, personNameField, schoolField, stateField } from './common.ts';
 
 /** How a parent is related to the children they are bound to (DOMAIN.md §2). */
 export const PARENT_RELATION = { Father: 1, Mother: 2, Grandparent: 3, Other: 4 } as const;
@@ -28,36 +28,9 @@ export const parent = defineResource({
   sort: '-ParentId',
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail', 'Export', 'ImportTemplate', 'ImportCheck', 'Import'],
   fields: {
-    SchoolId: {
-      kind: 'ref',
-      ref: 'School',
-      required: true,
-      label: { zh: '学校', en: 'School', es: 'Escuela' },
-      list: true,
-      filter: 'eq',
-      edit: 'create',
-    },
-    Name: {
-      kind: 'string',
-      rule: 'name',
-      required: true,
-      max: 50,
-      label: { zh: '姓名', en: 'Name', es: 'Nombre' },
-      list: true,
-      filter: 'like',
-      sort: true,
-      edit: true,
-    },
-    Mobile: {
-      kind: 'string',
-      rule: 'phone',
-      required: true,
-      mask: 'phone',
-      label: { zh: '手机号', en: 'Mobile', es: 'Móvil' },
-      list: true,
-      filter: 'like',
-      edit: true,
-    },
+    SchoolId: schoolField,
+    Name: personNameField,
+    Mobile: mobileField,
     Relation: {
       kind: 'enum',
       options: PARENT_RELATION_OPTIONS,

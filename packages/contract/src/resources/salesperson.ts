@@ -1,5 +1,5 @@
 import { defineResource, type EnumOption } from '../resource.ts';
-import { stateField } from './common.ts';
+import { mobileField, personNameField, stateField } from './common.ts';
 
 /** A salesperson sells within the regions of their regional director, who covers regions no other director covers. */
 export const SALES_LEVEL = { Salesperson: 1, RegionalDirector: 2 } as const;
@@ -23,27 +23,8 @@ export const salesperson = defineResource({
   sort: '-Level',
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'SelectList', 'GetDetail', 'Export'],
   fields: {
-    Name: {
-      kind: 'string',
-      rule: 'name',
-      required: true,
-      max: 50,
-      label: { zh: '姓名', en: 'Name', es: 'Nombre' },
-      list: true,
-      filter: 'like',
-      sort: true,
-      edit: true,
-    },
-    Mobile: {
-      kind: 'string',
-      rule: 'phone',
-      required: true,
-      label: { zh: '手机号', en: 'Mobile', es: 'Móvil' },
-      list: true,
-      filter: 'like',
-      edit: true,
-      mask: 'phone',
-    },
+    Name: personNameField,
+    Mobile: mobileField,
     Level: {
       kind: 'enum',
       options: SALES_LEVEL_OPTIONS,

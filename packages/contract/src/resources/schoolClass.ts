@@ -1,5 +1,5 @@
 import { defineResource, type EnumOption } from '../resource.ts';
-import { stateField } from './common.ts';
+import { schoolField, stateField } from './common.ts';
 
 export const GRADE_OPTIONS: readonly EnumOption[] = [
   { value: 'nursery', label: { zh: '托班', en: 'Nursery', es: 'Guardería' } },
@@ -23,15 +23,7 @@ export const schoolClass = defineResource({
   sort: 'ClassId',
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'SelectList', 'GetDetail', 'Export', 'ImportTemplate', 'ImportCheck', 'Import'],
   fields: {
-    SchoolId: {
-      kind: 'ref',
-      ref: 'School',
-      required: true,
-      label: { zh: '学校', en: 'School', es: 'Escuela' },
-      list: true,
-      filter: 'eq',
-      edit: 'create',
-    },
+    SchoolId: schoolField,
     ClassName: {
       kind: 'string',
       rule: 'name',

@@ -1,4 +1,5 @@
 import { defineResource, type EnumOption } from '../resource.ts';
+import { personNameField, schoolField } from './common.ts';
 
 /** Where a child stands with the school (DOMAIN.md §2). */
 export const STUDENT_STATUS = { Trial: 1, Enrolled: 2, Suspended: 3, Graduated: 4, Withdrawn: 5 } as const;
@@ -87,26 +88,8 @@ export const student = defineResource({
   sort: '-StudentId',
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'SelectList', 'GetDetail', 'Export', 'ImportTemplate', 'ImportCheck', 'Import'],
   fields: {
-    SchoolId: {
-      kind: 'ref',
-      ref: 'School',
-      required: true,
-      label: { zh: '学校', en: 'School', es: 'Escuela' },
-      list: true,
-      filter: 'eq',
-      edit: 'create',
-    },
-    StudentName: {
-      kind: 'string',
-      rule: 'name',
-      required: true,
-      max: 50,
-      label: { zh: '幼儿姓名', en: 'Name', es: 'Nombre' },
-      list: true,
-      filter: 'like',
-      sort: true,
-      edit: true,
-    },
+    SchoolId: schoolField,
+    StudentName: { ...personNameField, label: { zh: '幼儿姓名', en: 'Name', es: 'Nombre' } },
     Gender: {
       kind: 'enum',
       options: GENDER_OPTIONS,

@@ -1,4 +1,5 @@
 import { defineResource, type EnumOption } from '../resource.ts';
+import { schoolReadOnlyField } from './common.ts';
 import { STUDENT_STATUS, STUDENT_STATUS_OPTIONS } from './student.ts';
 
 /**
@@ -63,14 +64,7 @@ export const studentChange = defineResource({
       list: true,
       filter: 'like',
     },
-    SchoolId: {
-      kind: 'ref',
-      ref: 'School',
-      readOnly: true,
-      label: { zh: '学校', en: 'School', es: 'Escuela' },
-      list: true,
-      filter: 'eq',
-    },
+    SchoolId: schoolReadOnlyField,
     Kind: {
       kind: 'enum',
       options: STUDENT_CHANGE_KIND_OPTIONS,

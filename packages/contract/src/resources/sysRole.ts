@@ -1,6 +1,6 @@
 import { ROLE_TYPE } from '../constants.ts';
 import { defineResource, type EnumOption } from '../resource.ts';
-import { stateField } from './common.ts';
+import { roleNameField, stateField } from './common.ts';
 
 /** The role types of DOMAIN.md §0 (RoleType), labelled. */
 export const ROLE_TYPE_OPTIONS: readonly EnumOption[] = [
@@ -29,17 +29,7 @@ export const sysRole = defineResource({
   sort: 'SysRoleId',
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'SelectList', 'GetDetail', 'Export'],
   fields: {
-    RoleName: {
-      kind: 'string',
-      rule: 'name',
-      required: true,
-      max: 50,
-      label: { zh: '角色名称', en: 'Role name', es: 'Nombre del rol' },
-      list: true,
-      filter: 'like',
-      sort: true,
-      edit: true,
-    },
+    RoleName: roleNameField,
     RoleType: {
       kind: 'enum',
       options: ROLE_TYPE_OPTIONS,

@@ -1,6 +1,6 @@
 import { IDENTITY_TYPE } from '../constants.ts';
 import { defineResource, type EnumOption } from '../resource.ts';
-import { stateField } from './common.ts';
+import { mobileField, personNameField, stateField } from './common.ts';
 
 /** IdentityType of an account (DOMAIN.md §0): which kind of record IdentityId points at. */
 export const IDENTITY_TYPE_OPTIONS: readonly EnumOption[] = [
@@ -58,28 +58,9 @@ export const sysUser = defineResource({
       sort: true,
       edit: 'create',
     },
-    FullName: {
-      kind: 'string',
-      rule: 'name',
-      required: true,
-      max: 50,
-      label: { zh: '姓名', en: 'Name', es: 'Nombre' },
-      list: true,
-      filter: 'like',
-      sort: true,
-      edit: true,
-    },
+    FullName: personNameField,
     Nickname: { kind: 'string', max: 50, label: { zh: '昵称', en: 'Nickname', es: 'Apodo' }, edit: true },
-    Mobile: {
-      kind: 'string',
-      rule: 'phone',
-      required: true,
-      label: { zh: '手机号码', en: 'Mobile', es: 'Móvil' },
-      list: true,
-      filter: 'like',
-      edit: true,
-      mask: 'phone',
-    },
+    Mobile: { ...mobileField, label: { zh: '手机号码', en: 'Mobile', es: 'Móvil' } },
     Password: {
       kind: 'string',
       rule: 'password',

@@ -1,4 +1,5 @@
 import { defineResource, type EnumOption } from '../resource.ts';
+import { mobileField, personNameField, schoolField } from './common.ts';
 import { STAFF_POST_OPTIONS } from './postClientRoleSetting.ts';
 
 /** A staff member's gender (adults; children have their own labels: student.ts GENDER). */
@@ -47,36 +48,9 @@ export const teacher = defineResource({
   sort: 'TeacherId',
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'SelectList', 'GetDetail', 'Export', 'ImportTemplate', 'ImportCheck', 'Import'],
   fields: {
-    SchoolId: {
-      kind: 'ref',
-      ref: 'School',
-      required: true,
-      label: { zh: '学校', en: 'School', es: 'Escuela' },
-      list: true,
-      filter: 'eq',
-      edit: 'create',
-    },
-    Name: {
-      kind: 'string',
-      rule: 'name',
-      required: true,
-      max: 50,
-      label: { zh: '姓名', en: 'Name', es: 'Nombre' },
-      list: true,
-      filter: 'like',
-      sort: true,
-      edit: true,
-    },
-    Mobile: {
-      kind: 'string',
-      rule: 'phone',
-      required: true,
-      mask: 'phone',
-      label: { zh: '手机号', en: 'Mobile', es: 'Móvil' },
-      list: true,
-      filter: 'like',
-      edit: true,
-    },
+    SchoolId: schoolField,
+    Name: personNameField,
+    Mobile: mobileField,
     Gender: {
       kind: 'enum',
       options: STAFF_GENDER_OPTIONS,

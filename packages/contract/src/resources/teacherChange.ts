@@ -1,4 +1,5 @@
 import { defineResource, type EnumOption } from '../resource.ts';
+import { schoolReadOnlyField } from './common.ts';
 import { STAFF_POST_OPTIONS } from './postClientRoleSetting.ts';
 import { TEACHER_STATUS_OPTIONS } from './teacher.ts';
 
@@ -42,14 +43,7 @@ export const teacherChange = defineResource({
       label: { zh: '教职工', en: 'Staff member', es: 'Miembro del personal' },
       list: true,
     },
-    SchoolId: {
-      kind: 'ref',
-      ref: 'School',
-      readOnly: true,
-      label: { zh: '学校', en: 'School', es: 'Escuela' },
-      list: true,
-      filter: 'eq',
-    },
+    SchoolId: schoolReadOnlyField,
     Kind: {
       kind: 'enum',
       options: TEACHER_CHANGE_KIND_OPTIONS,

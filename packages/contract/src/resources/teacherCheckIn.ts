@@ -1,5 +1,6 @@
 import { defineResource, type EnumOption } from '../resource.ts';
 import { ATTENDANCE_STATUS, CHECK_METHOD_OPTIONS, ENTRY_TEMPERATURE } from './attendance.ts';
+import { schoolReadOnlyField } from './common.ts';
 
 /** A staff member's day: the children's statuses, "present" read as on duty. */
 export const STAFF_STATUS_OPTIONS: readonly EnumOption[] = [
@@ -26,7 +27,7 @@ export const teacherCheckIn = defineResource({
   sort: '-Date',
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
-    SchoolId: { kind: 'ref', ref: 'School', readOnly: true, label: { zh: '学校', en: 'School', es: 'Escuela' }, list: true, filter: 'eq' },
+    SchoolId: schoolReadOnlyField,
     TeacherId: {
       kind: 'ref',
       ref: 'Teacher',

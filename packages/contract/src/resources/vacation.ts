@@ -1,5 +1,5 @@
 import { defineResource, type EnumOption } from '../resource.ts';
-import { stateField } from './common.ts';
+import { dateSpanFields, schoolField, stateField } from './common.ts';
 
 /** A school-calendar entry: days off, or a weekend day worked in exchange (调休上班). */
 export const VACATION_KIND = { Holiday: 1, MakeUpDay: 2 } as const;
@@ -22,6 +22,17 @@ const kindField = {
   edit: true,
 } as const;
 
+/** The name of a holiday or a template item. */
+const nameField = {
+  kind: 'string',
+  required: true,
+  max: 50,
+  label: { zh: '名称', en: 'Name', es: 'Nombre' },
+  list: true,
+  filter: 'like',
+  sort: true,
+  edit: true,
+} as const;
 const remarkField = { kind: 'text', max: 200, label: { zh: '备注', en: 'Remark', es: 'Observaciones' }, edit: true } as const;
 
 /**
@@ -39,44 +50,10 @@ export const vacation = defineResource({
   sort: 'StartDate',
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
-    SchoolId: {
-      kind: 'ref',
-      ref: 'School',
-      required: true,
-      label: { zh: '学校', en: 'School', es: 'Escuela' },
-      list: true,
-      filter: 'eq',
-      edit: 'create',
-    },
-    VacationName: {
-      kind: 'string',
-      required: true,
-      max: 50,
-      label: { zh: '名称', en: 'Name', es: 'Nombre' },
-      list: true,
-      filter: 'like',
-      sort: true,
-      edit: true,
-    },
+    SchoolId: schoolField,
+    VacationName: nameField,
     Kind: kindField,
-    StartDate: {
-      kind: 'date',
-      required: true,
-      label: { zh: '开始日期', en: 'Start date', es: 'Fecha de inicio' },
-      list: true,
-      filter: 'range',
-      sort: true,
-      edit: true,
-    },
-    EndDate: {
-      kind: 'date',
-      required: true,
-      label: { zh: '结束日期', en: 'End date', es: 'Fecha de fin' },
-      list: true,
-      sort: true,
-      edit: true,
-    },
-    Days: { kind: 'integer', readOnly: true, label: { zh: '天数', en: 'Days', es: 'Días' }, list: true },
+    ...dateSpanFields,
     Remark: { ...remarkField, list: true },
   },
 });
@@ -135,16 +112,7 @@ export const vacationTemplateItem = defineResource({
       filter: 'eq',
       edit: 'create',
     },
-    ItemName: {
-      kind: 'string',
-      required: true,
-      max: 50,
-      label: { zh: '名称', en: 'Name', es: 'Nombre' },
-      list: true,
-      filter: 'like',
-      sort: true,
-      edit: true,
-    },
+    ItemName: nameField,
     Kind: kindField,
     StartMonth: {
       kind: 'integer',

@@ -1,4 +1,5 @@
 import { defineResource, type EnumOption } from '../resource.ts';
+import { mobileField, personNameField, schoolField } from './common.ts';
 
 /** Where a visit stands (DOMAIN.md §4): announced, on the premises, gone, turned away at the gate. */
 export const VISIT_STATE = { Expected: 1, In: 2, Left: 3, Refused: 4 } as const;
@@ -28,36 +29,9 @@ export const visit = defineResource({
   sort: '-VisitTime',
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
-    SchoolId: {
-      kind: 'ref',
-      ref: 'School',
-      required: true,
-      label: { zh: '学校', en: 'School', es: 'Escuela' },
-      list: true,
-      filter: 'eq',
-      edit: 'create',
-    },
-    VisitorName: {
-      kind: 'string',
-      rule: 'name',
-      required: true,
-      max: 50,
-      label: { zh: '访客姓名', en: 'Visitor', es: 'Visitante' },
-      list: true,
-      filter: 'like',
-      sort: true,
-      edit: true,
-    },
-    Mobile: {
-      kind: 'string',
-      rule: 'phone',
-      required: true,
-      label: { zh: '手机号', en: 'Mobile', es: 'Móvil' },
-      list: true,
-      filter: 'like',
-      edit: true,
-      mask: 'phone',
-    },
+    SchoolId: schoolField,
+    VisitorName: { ...personNameField, label: { zh: '访客姓名', en: 'Visitor', es: 'Visitante' } },
+    Mobile: mobileField,
     Reason: {
       kind: 'string',
       required: true,

@@ -98,7 +98,11 @@ export const cancelLeave: Handler<typeof api.leaveCancel> = async ({ db, session
         .where('status', '=', ATTENDANCE_STATUS.Leave)
         .executeTakeFirst();
       unmarked = Number(removed.numDeletedRows);
-      await trx.updateTable('attendance').set({ leaveId: null }).where('leaveId', '=', leave.leaveId).execute();
+      await trx
+        .updateTable('attendance')
+        .set({ leaveId: null, updateBy: session.sysUserId, updateTime: sql`now()` })
+        .where('leaveId', '=', leave.leaveId)
+        .execute();
     }
     await trx
       .updateTable('studentLeave')

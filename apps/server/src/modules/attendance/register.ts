@@ -290,6 +290,8 @@ export const bulkMark: Handler<typeof api.attendanceBulkMark> = async ({ db, sto
   if (!isRealDate(input.Date)) throw invalid('Date: not a real date');
   const students = await studentsInScope(db, session, input.StudentIds);
   for (const s of students) inClass(s);
+  // One school's day: its time zone decides what "the future" is.
+  if (new Set(students.map((s) => s.schoolId)).size > 1) throw invalid('StudentIds: the children must be of one school');
   const rules = await attendanceRules(db, store, students[0]?.schoolId ?? 0);
   if (input.Date > todayIn(rules.timeZone)) throw invalid('Date: cannot be in the future');
   const marked = await db.transaction().execute(async (trx) => {

@@ -7,9 +7,11 @@ import { schoolScopeSql } from '../../lib/scope.ts';
 import { assertMayWrite } from '../../resource/write.ts';
 import { templateDates } from './dates.ts';
 
+const CALENDAR_LOCK = 7412;
+
 /** Serialises writes of one school's calendar (its entries must not overlap). */
 export const lockSchoolCalendar = (trx: Kysely<Database>, schoolId: number) =>
-  sql`SELECT pg_advisory_xact_lock(7412, ${schoolId}::int)`.execute(trx);
+  sql`SELECT pg_advisory_xact_lock(${CALENDAR_LOCK}, ${schoolId}::int)`.execute(trx);
 
 /**
  * Vacation/CopyTemplate: a template's entries as dates of the school year, into each school's
@@ -43,39 +45,40 @@ export const copyTemplate: Handler<typeof api.vacationCopyTemplate> = async ({ d
   const entries = items.map((i) => ({ ...i, ...templateDates(firstYear, i) }));
 
   return db.transaction().execute(async (trx) => {
-    let copied = 0;
+    // Every school's calendar locked (in id order: two copies wait rather than deadlock), read
+    // and written in one statement each, whatever the number of schools.
+    const ids = [...schoolIds].sort((x, y) => x - y);
+    await sql`SELECT pg_advisory_xact_lock(${CALENDAR_LOCK}, id::int) FROM unnest(${ids}::bigint[]) AS id ORDER BY id`.execute(trx);
+    const existing = await trx
+      .selectFrom('vacation')
+      .select(['schoolId', 'startDate', 'endDate'])
+      .where('schoolId', 'in', ids)
+      .where('startDate', '<=', `${firstYear + 1}-12-31`)
+      .where('endDate', '>=', `${firstYear}-01-01`)
+      .execute();
+    const rows = [];
     let skipped = 0;
     for (const schoolId of schoolIds) {
-      await lockSchoolCalendar(trx, schoolId);
-      const taken = await trx
-        .selectFrom('vacation')
-        .select(['startDate', 'endDate'])
-        .where('schoolId', '=', schoolId)
-        .where('startDate', '<=', `${firstYear + 1}-12-31`)
-        .where('endDate', '>=', `${firstYear}-01-01`)
-        .execute();
+      const taken = existing.filter((t) => Number(t.schoolId) === schoolId);
       for (const e of entries) {
         if (taken.some((t) => t.startDate <= e.to && e.from <= t.endDate)) {
           skipped++;
           continue;
         }
-        await trx
-          .insertInto('vacation')
-          .values({
-            schoolId,
-            vacationName: e.itemName,
-            kind: e.kind,
-            startDate: e.from,
-            endDate: e.to,
-            vacationTemplateId: input.VacationTemplateId,
-            createBy: session.sysUserId,
-            updateBy: session.sysUserId,
-          })
-          .execute();
-        taken.push({ startDate: e.from, endDate: e.to });
-        copied++;
+        rows.push({
+          schoolId,
+          vacationName: e.itemName,
+          kind: e.kind,
+          startDate: e.from,
+          endDate: e.to,
+          vacationTemplateId: input.VacationTemplateId,
+          createBy: session.sysUserId,
+          updateBy: session.sysUserId,
+        });
+        taken.push({ schoolId, startDate: e.from, endDate: e.to });
       }
     }
-    return { Copied: copied, Skipped: skipped };
+    if (rows.length) await trx.insertInto('vacation').values(rows).execute();
+    return { Copied: rows.length, Skipped: skipped };
   });
 };

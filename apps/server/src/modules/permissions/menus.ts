@@ -1,8 +1,8 @@
 import { MENU_EXTERNAL_RE, type MenuAdminNode, type menuAdminApi } from '@kc/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, SysMenuTable } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, forbidden, invalid, notFound } from '../../lib/errors.ts';
@@ -27,24 +27,6 @@ export interface EditorFacts {
   protectedNames: ReadonlySet<string>;
 }
 
-interface MenuRow {
-  sysMenuId: number;
-  parentId: number | null;
-  path: string;
-  name: string;
-  titleZh: string;
-  titleEn: string;
-  titleEs: string;
-  icon: string;
-  component: string;
-  redirect: string | null;
-  hidden: boolean;
-  noCache: boolean;
-  sort: number;
-  state: number;
-  systemId: number;
-}
-
 const COLUMNS = [
   'sysMenuId',
   'parentId',
@@ -62,6 +44,9 @@ const COLUMNS = [
   'state',
   'systemId',
 ] as const;
+
+/** A menu entry as the editor reads it. */
+type MenuRow = Pick<Selectable<SysMenuTable>, (typeof COLUMNS)[number]>;
 
 /** Every entry (the whole tree is a couple of hundred rows: checks read it at once). */
 const allEntries = (db: Tx, systemId?: number): Promise<MenuRow[]> => {
@@ -353,16 +338,17 @@ export async function moveMenu(
     const siblings = rows.filter((r) => r.parentId === parentId && r.systemId === entry.systemId && r.sysMenuId !== id);
     const index = Math.min(Number(input.Index), siblings.length);
     const order = [...siblings.slice(0, index), moved, ...siblings.slice(index)];
-    for (const [sort, r] of order.entries()) {
-      if (r.sysMenuId === id) {
-        await trx
-          .updateTable('sysMenu')
-          .set({ parentId, sort, updateTime: sql`now()`, updateBy: facts.session.sysUserId })
-          .where('sysMenuId', '=', id)
-          .execute();
-      } else if (r.sort !== sort) {
-        await trx.updateTable('sysMenu').set({ sort }).where('sysMenuId', '=', r.sysMenuId).execute();
-      }
+    await trx
+      .updateTable('sysMenu')
+      .set({ parentId, sort: index, updateTime: sql`now()`, updateBy: facts.session.sysUserId })
+      .where('sysMenuId', '=', id)
+      .execute();
+    // The siblings whose place changed, renumbered in one statement.
+    const resorted = order.flatMap((r, sort) => (r.sysMenuId !== id && r.sort !== sort ? [{ id: r.sysMenuId, sort }] : []));
+    if (resorted.length) {
+      await sql`UPDATE sys_menu m SET sort = v.sort
+        FROM unnest(${resorted.map((r) => r.id)}::bigint[], ${resorted.map((r) => r.sort)}::int[]) AS v(id, sort)
+        WHERE m.sys_menu_id = v.id`.execute(trx);
     }
     await checkEditorReachable(trx);
     await audit(trx, facts, { op: 'move', SysMenuId: id, Name: entry.name, From: entry.parentId, ParentId: parentId, Index: index });

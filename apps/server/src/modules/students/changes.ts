@@ -91,6 +91,19 @@ export function assertRoom(c: ClassPlace, adding: number): void {
   }
 }
 
+/**
+ * What the changes of one call share, read once instead of once per child: each school's local
+ * date, and each target class (scope checked, locked, its counts kept up as children move).
+ */
+export interface ChangeBatch {
+  today: Map<number, string>;
+  classes: Map<number, ClassPlace>;
+}
+export const newChangeBatch = (classes: readonly ClassPlace[] = []): ChangeBatch => ({
+  today: new Map(),
+  classes: new Map(classes.map((c) => [c.ClassId, c])),
+});
+
 export interface ChangeRequest {
   kind: number;
   /** Transfers only: the class the child moves to. */
@@ -119,9 +132,16 @@ export interface AppliedChange {
  * the kind against the child's status (STUDENT_CHANGE_RULES), a transfer's class (in scope, of
  * the child's school, active, with room), the date (the school's local date, not in the
  * future, not before the birthday); then updates the child. A child leaving the school
- * (withdraw, graduate) gives up the class place. Answers the change row's values.
+ * (withdraw, graduate) gives up the class place. Answers the change row's values. Calls that
+ * change many children pass one `batch`, so what they share is read once.
  */
-export async function applyChange(trx: Tx, session: Session, child: ChildRow, req: ChangeRequest): Promise<AppliedChange> {
+export async function applyChange(
+  trx: Tx,
+  session: Session,
+  child: ChildRow,
+  req: ChangeRequest,
+  batch: ChangeBatch = newChangeBatch(),
+): Promise<AppliedChange> {
   const rule = STUDENT_CHANGE_RULES[req.kind];
   if (!rule) throw invalid(`Kind: must be one of ${Object.keys(STUDENT_CHANGE_RULES).join(', ')}`);
   const name = child.StudentName;
@@ -132,10 +152,14 @@ export async function applyChange(trx: Tx, session: Session, child: ChildRow, re
     );
   }
   const fromClassId = child.ClassId;
-  const today = await sql<{
-    today: string;
-  }>`SELECT ${localDateSql('s')} AS today FROM school s WHERE s.school_id = ${child.SchoolId}`.execute(trx);
-  const localToday = today.rows[0]?.today as string;
+  let localToday = batch.today.get(child.SchoolId);
+  if (localToday === undefined) {
+    const today = await sql<{
+      today: string;
+    }>`SELECT ${localDateSql('s')} AS today FROM school s WHERE s.school_id = ${child.SchoolId}`.execute(trx);
+    localToday = today.rows[0]?.today as string;
+    batch.today.set(child.SchoolId, localToday);
+  }
   const changeDate = req.changeDate || localToday;
   if (changeDate > localToday) throw invalid('ChangeDate: a change applies at once: the date cannot be after today at the school');
   if (child.Birthday && changeDate < child.Birthday) throw invalid('ChangeDate: the date is before the child’s birthday');
@@ -144,10 +168,14 @@ export async function applyChange(trx: Tx, session: Session, child: ChildRow, re
   if (req.kind === STUDENT_CHANGE_KIND.Transfer) {
     if (!req.toClassId) throw invalid('ToClassId: choose the class the child moves to');
     if (req.toClassId === fromClassId) throw conflict(`ToClassId: ${name} is already in this class`);
-    // The class must be one the session may place children in, of the child's own school.
-    await assertWriteScope(studentBound, trx, session, { ClassId: req.toClassId }, child);
-    const [target] = await lockClasses(trx, [req.toClassId]);
-    if (!target) throw invalid('ToClassId: the class does not exist');
+    let target = batch.classes.get(req.toClassId);
+    if (!target || target.SchoolId !== child.SchoolId) {
+      // The class must be one the session may place children in, of the child's own school.
+      await assertWriteScope(studentBound, trx, session, { ClassId: req.toClassId }, child);
+      [target] = await lockClasses(trx, [req.toClassId]);
+      if (!target) throw invalid('ToClassId: the class does not exist');
+      batch.classes.set(target.ClassId, target);
+    }
     assertRoom(target, 1);
     toClassId = target.ClassId;
   } else if (req.toClassId) {
@@ -159,6 +187,10 @@ export async function applyChange(trx: Tx, session: Session, child: ChildRow, re
 
   await sql`UPDATE student SET status = ${toStatus}, class_id = ${toClassId}, state = ${leaves ? 1 : 0},
     update_time = now(), update_by = ${session.sysUserId} WHERE student_id = ${child.StudentId}`.execute(trx);
+  if (toClassId !== fromClassId) {
+    countIn(batch, fromClassId, child.Gender, -1);
+    countIn(batch, toClassId, child.Gender, 1);
+  }
   return {
     StudentId: child.StudentId,
     SchoolId: child.SchoolId,
@@ -172,6 +204,15 @@ export async function applyChange(trx: Tx, session: Session, child: ChildRow, re
     FromStatus: fromStatus,
     ToStatus: toStatus,
   };
+}
+
+/** Keeps a batch's class counts as they now are in the transaction (a child left or joined). */
+function countIn(batch: ChangeBatch, classId: number | null, gender: number, delta: number): void {
+  const c = classId == null ? undefined : batch.classes.get(classId);
+  if (!c) return;
+  c.Count += delta;
+  if (gender === 1) c.Boys += delta;
+  else if (gender === 2) c.Girls += delta;
 }
 
 /** Inserts change rows applied by a workflow call (the StudentChange resource's own Add lets the engine write its row). */

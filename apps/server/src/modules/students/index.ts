@@ -26,6 +26,7 @@ import {
   insertChanges,
   lockChildren,
   lockClasses,
+  newChangeBatch,
   studentBound,
 } from './changes.ts';
 import { divideIntoClasses } from './divide.ts';
@@ -57,7 +58,8 @@ async function changeChildren(
   return db.transaction().execute(async (trx) => {
     const children = await lockChildren(trx, ctx.session, ids);
     const applied: AppliedChange[] = [];
-    for (const child of children) applied.push(await applyChange(trx, ctx.session, child, change(child)));
+    const batch = newChangeBatch();
+    for (const child of children) applied.push(await applyChange(trx, ctx.session, child, change(child), batch));
     await insertChanges(trx, ctx.session, applied);
     await writeAudit(
       trx,
@@ -83,11 +85,12 @@ async function divisionClasses(trx: Db, session: Session, classIds: number[], lo
   const ids = [...new Set(classIds)];
   const classes = await lockClasses(trx, ids, lock);
   if (classes.length !== ids.length) throw notFound('ClassIds: a class was not found');
+  // Each class must be one the session may place children in (the Student resource's write scope),
+  // checked before anything else is said about the classes.
+  for (const c of classes) await assertWriteScope(studentBound, trx, session, { SchoolId: c.SchoolId, ClassId: c.ClassId }, null);
   const [first] = classes as [ClassPlace];
   if (classes.some((c) => c.SchoolId !== first.SchoolId)) throw invalid('ClassIds: the classes must be of one school');
   if (classes.some((c) => c.Grade !== first.Grade)) throw invalid('ClassIds: the classes must be of one grade');
-  // Each class must be one the session may place children in (the Student resource's write scope).
-  for (const c of classes) await assertWriteScope(studentBound, trx, session, { SchoolId: c.SchoolId, ClassId: c.ClassId }, null);
   const disabled = classes.find((c) => c.State !== 0);
   if (disabled) throw conflict(`ClassIds: the class ${disabled.ClassName} is disabled`);
   return classes;
@@ -164,17 +167,27 @@ export const studentsModule: Module = (r) => {
       const children = await lockChildren(trx, session, input.Ids);
       const moving = children.filter((c) => c.ClassId !== input.ClassId);
       const out: AppliedChange[] = [];
-      // The room for all of them at once, so a refusal names the whole move.
-      const [target] = await lockClasses(trx, [input.ClassId]);
-      if (target && moving.length) assertRoom(target, moving.length);
+      const batch = newChangeBatch();
+      const [first] = moving;
+      if (first) {
+        // The target class in the session's scope (100003) before anything about it is told; then
+        // the room for all of them at once, so a refusal names the whole move.
+        await assertWriteScope(studentBound, trx, session, { ClassId: input.ClassId }, first);
+        const [target] = await lockClasses(trx, [input.ClassId]);
+        if (target) {
+          assertRoom(target, moving.length);
+          batch.classes.set(target.ClassId, target);
+        }
+      }
       for (const child of moving) {
         out.push(
-          await applyChange(trx, session, child, {
-            kind: STUDENT_CHANGE_KIND.Transfer,
-            toClassId: input.ClassId,
-            changeDate: input.ChangeDate,
-            reason: input.Reason,
-          }),
+          await applyChange(
+            trx,
+            session,
+            child,
+            { kind: STUDENT_CHANGE_KIND.Transfer, toClassId: input.ClassId, changeDate: input.ChangeDate, reason: input.Reason },
+            batch,
+          ),
         );
       }
       await insertChanges(trx, session, out);
@@ -217,10 +230,11 @@ export const studentsModule: Module = (r) => {
         })),
         Unplaced: division.unplaced.map(item),
         placed: division.placed,
+        classes,
       };
     };
     if (!input.Apply) {
-      const { placed: _, ...preview } = await run(db, false);
+      const { placed: _, classes: __, ...preview } = await run(db, false);
       return { Applied: false, ...preview };
     }
     const result = await db.transaction().execute(async (trx) => {
@@ -229,16 +243,20 @@ export const studentsModule: Module = (r) => {
       const children = ids.length ? await lockChildren(trx, session, ids) : [];
       const byId = new Map(children.map((c) => [c.StudentId, c]));
       const applied: AppliedChange[] = [];
+      // The classes were checked and locked by the plan: each child's change reads them no more.
+      const batch = newChangeBatch(plan.classes);
       for (const [classId, placed] of plan.placed) {
         for (const id of placed) {
           const child = byId.get(id);
           if (!child) continue;
           applied.push(
-            await applyChange(trx, session, child, {
-              kind: STUDENT_CHANGE_KIND.Transfer,
-              toClassId: classId,
-              changeDate: input.ChangeDate,
-            }),
+            await applyChange(
+              trx,
+              session,
+              child,
+              { kind: STUDENT_CHANGE_KIND.Transfer, toClassId: classId, changeDate: input.ChangeDate },
+              batch,
+            ),
           );
         }
       }
@@ -252,7 +270,7 @@ export const studentsModule: Module = (r) => {
           }),
         );
       }
-      const { placed: _, ...answer } = plan;
+      const { placed: _, classes: __, ...answer } = plan;
       return answer;
     });
     return { Applied: true, ...result };
@@ -385,12 +403,8 @@ export const studentsModule: Module = (r) => {
   });
 };
 
-const tableExists = async (db: Db, name: string) =>
-  Boolean((await sql<{ t: string | null }>`SELECT to_regclass(${name})::text AS t`.execute(db)).rows[0]?.t);
-
-/** A child's attendance of one month, when the attendance register exists (null until then). */
+/** A child's attendance of one month. */
 async function monthAttendance(db: Db, studentId: number, month: string) {
-  if (!(await tableExists(db, 'attendance'))) return null;
   const res = await sql<{ date: string; status: number }>`
     SELECT a.date::text AS date, a.status FROM attendance a
     WHERE a.student_id = ${studentId} AND a.date >= ${`${month}-01`}::date AND a.date < (${`${month}-01`}::date + interval '1 month')
@@ -400,9 +414,8 @@ async function monthAttendance(db: Db, studentId: number, month: string) {
   return { Month: month, Days: res.rows.map((d) => ({ Date: d.date, Status: Number(d.status) })), Counts: counts };
 }
 
-/** A child's latest leave (at most 20), when the leave register exists (null until then). */
+/** A child's latest leave (at most 20). */
 async function recentLeaves(db: Db, studentId: number) {
-  if (!(await tableExists(db, 'student_leave'))) return null;
   const res = await sql<{ leaveId: number; kind: number; startDate: string; endDate: string; reason: string; state: number }>`
     SELECT l.leave_id, l.kind, l.start_date::text AS start_date, l.end_date::text AS end_date, l.reason, l.state
     FROM student_leave l WHERE l.student_id = ${studentId} ORDER BY l.start_date DESC, l.leave_id DESC LIMIT 20`.execute(db);

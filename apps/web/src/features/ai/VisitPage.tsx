@@ -1,20 +1,10 @@
-import { api, SCHOOL_LIST_QUERY, VISIT_STATE, VISIT_TEMPERATURE, visit } from '@kc/contract';
+import { VISIT_STATE, VISIT_TEMPERATURE, visit } from '@kc/contract';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { call } from '../../api/request.ts';
 import type { Row } from '../../resource/api.ts';
-import type { RefSources } from '../../resource/hooks.ts';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
-
-/** Schools are not a resource of the engine yet: the school picker lists the user's schools. */
-const refSources: RefSources = {
-  School: () =>
-    call(api.selectSchoolList, { ...SCHOOL_LIST_QUERY }, { silent: true }).then((l) =>
-      l.map((s) => ({ Value: s.SchoolId, Label: s.SchoolName })),
-    ),
-};
 
 type Render = (value: unknown, row: Row, index: number) => ReactNode;
 
@@ -37,7 +27,5 @@ const markFever = (built: ColumnsType<Row>): ColumnsType<Row> =>
 
 /** /Ai/Visit: the visitor register, from its definition; a new visit starts as "on site, now". */
 export default function VisitPage() {
-  return (
-    <ResourcePage def={visit} refSources={refSources} addDefaults={{ State: VISIT_STATE.In, VisitTime: dayjs() }} columns={markFever} />
-  );
+  return <ResourcePage def={visit} addDefaults={{ State: VISIT_STATE.In, VisitTime: dayjs() }} columns={markFever} />;
 }

@@ -1,15 +1,15 @@
 import { api, GENDER_OPTIONS, PARENT_RELATION_OPTIONS, parent, STUDENT_STATUS_OPTIONS } from '@kc/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Descriptions, Form, Modal, Select, Skeleton, Space, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Select, Skeleton, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import { resourceCall } from '../../resource/api.ts';
 import { resourceKey, useGrants } from '../../resource/hooks.ts';
 import { ResourceForm } from '../../resource/ResourceForm.tsx';
 import {
+  FamilyBindDialog,
   type FamilyRow,
   FamilyTable,
   LoadFailed,
@@ -136,12 +136,6 @@ function ParentChildDetail({ studentId }: { studentId: number }) {
   );
 }
 
-interface BindValues {
-  ParentId?: number;
-  IsPrimary: boolean;
-  MayPickUp: boolean;
-}
-
 /** Binds a parent of the child's school, found by name or mobile (Parent/SelectPage), with the link flags. */
 function BindParentDialog({
   open,
@@ -159,7 +153,6 @@ function BindParentDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation('people');
-  const [form] = Form.useForm<BindValues>();
   const [keyword, setKeyword] = useState('');
   const search = useQuery({
     queryKey: [...resourceKey(parent.name), 'bind-search', schoolId, keyword],
@@ -175,52 +168,24 @@ function BindParentDialog({
   const options = (search.data?.list ?? [])
     .filter((p) => !bound.includes(Number(p.ParentId)))
     .map((p) => ({ value: Number(p.ParentId), label: `${String(p.Name)} ${String(p.Mobile)}` }));
-  const bind = useMutation({
-    mutationFn: (v: BindValues) =>
-      call(api.parentBind, { ParentId: Number(v.ParentId), StudentId: studentId, IsPrimary: v.IsPrimary, MayPickUp: v.MayPickUp }),
-    onSuccess: () => {
-      notify.success(t('bound'));
-      onDone();
-      onClose();
-    },
-  });
   return (
-    <Modal
+    <FamilyBindDialog
       open={open}
       title={t('bindParent')}
-      okText={t('bind')}
-      cancelText={t('cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={bind.isPending}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'family-bind-submit' } as Record<string, string>}
-    >
-      <Form<BindValues>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ IsPrimary: false, MayPickUp: true }}
-        onFinish={(v) => bind.mutate(v)}
-      >
-        <Form.Item name="ParentId" label={t('parent')} rules={[{ required: true, message: t('chooseParent') }]}>
-          <Select
-            showSearch={{ filterOption: false, onSearch: (v) => setKeyword(v.trim()) }}
-            placeholder={t('searchParent')}
-            loading={search.isFetching}
-            options={options}
-            data-testid="family-bind-parent-select"
-          />
-        </Form.Item>
-        <Space size="large">
-          <Form.Item name="IsPrimary" valuePropName="checked" noStyle>
-            <Checkbox data-testid="family-bind-primary">{t('primary')}</Checkbox>
-          </Form.Item>
-          <Form.Item name="MayPickUp" valuePropName="checked" noStyle>
-            <Checkbox data-testid="family-bind-pickup">{t('mayPickUp')}</Checkbox>
-          </Form.Item>
-        </Space>
-      </Form>
-    </Modal>
+      pickLabel={t('parent')}
+      pickMessage={t('chooseParent')}
+      picker={
+        <Select
+          showSearch={{ filterOption: false, onSearch: (v) => setKeyword(v.trim()) }}
+          placeholder={t('searchParent')}
+          loading={search.isFetching}
+          options={options}
+          data-testid="family-bind-parent-select"
+        />
+      }
+      link={(parentId) => ({ ParentId: parentId, StudentId: studentId })}
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }

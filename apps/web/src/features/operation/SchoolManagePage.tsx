@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { notify } from '../../api/notify.ts';
-import { useMenu, useUser } from '../../auth/session.ts';
+import { useUser } from '../../auth/session.ts';
 import { resourceCall } from '../../resource/api.ts';
 import { resourceKey, useGrants } from '../../resource/hooks.ts';
 import { ResourceForm } from '../../resource/ResourceForm.tsx';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
-import { pathOfRoute } from '../guide/routeByName.ts';
+import { useRowScreenLink } from '../teach/people.tsx';
 import { schoolDefFor } from './schoolProfile.ts';
 import './schoolsLocales.ts';
 
@@ -25,8 +24,7 @@ export default function SchoolManagePage() {
   const user = useUser();
   const def = useMemo(() => schoolDefFor(user), [user]);
   const canEdit = useGrants(def)('Update');
-  const navigate = useNavigate();
-  const detailPath = pathOfRoute(useMenu(), 'SchoolDetail');
+  const detail = useRowScreenLink('SchoolDetail', 'SchoolId', t('detail'), 'school-row-detail');
   const [params, setParams] = useSearchParams();
   const raw = params.get(EDIT_PARAM);
   const editId = raw && /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
@@ -55,24 +53,7 @@ export default function SchoolManagePage() {
 
   return (
     <>
-      <ResourcePage
-        def={def}
-        rowActions={
-          detailPath
-            ? (row) => (
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => navigate(`${detailPath}?SchoolId=${row.SchoolId}`)}
-                  data-testid="school-row-detail"
-                  data-row-id={String(row.SchoolId)}
-                >
-                  {t('detail')}
-                </Button>
-              )
-            : undefined
-        }
-      />
+      <ResourcePage def={def} rowActions={detail} />
       <ResourceForm
         def={def}
         mode="edit"

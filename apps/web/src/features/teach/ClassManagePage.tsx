@@ -1,9 +1,7 @@
 import { schoolClass } from '@kc/contract';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
-import { useScreenPath } from './people.tsx';
+import { useRowScreenLink } from './people.tsx';
 
 /**
  * /Teach/ClassManage: the classes of the user's schools (a teacher: theirs), from their
@@ -12,26 +10,6 @@ import { useScreenPath } from './people.tsx';
  */
 export default function ClassManagePage() {
   const { t } = useTranslation('people');
-  const navigate = useNavigate();
-  const detailPath = useScreenPath('ClassDetail');
-  return (
-    <ResourcePage
-      def={schoolClass}
-      rowActions={
-        detailPath
-          ? (row) => (
-              <Button
-                type="link"
-                size="small"
-                data-testid="class-detail"
-                data-row-id={String(row.ClassId)}
-                onClick={() => navigate(`${detailPath}?ClassId=${row.ClassId}`)}
-              >
-                {t('view')}
-              </Button>
-            )
-          : undefined
-      }
-    />
-  );
+  const detail = useRowScreenLink('ClassDetail', 'ClassId', t('view'), 'class-detail');
+  return <ResourcePage def={schoolClass} rowActions={detail} />;
 }

@@ -6,8 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import type { Row } from '../../resource/api.ts';
-import { ResourcePage } from '../../resource/ResourcePage.tsx';
+import { ResourcePage, type RowAction } from '../../resource/ResourcePage.tsx';
 import { useMenuGrants } from './attendanceShared.tsx';
+
+/** As the server rules: only a pending leave is edited; an approved one is cancelled before it is deleted. */
+const leaveAllows = (row: Row, action: RowAction) =>
+  action === 'Update' ? Number(row.State) === LEAVE_STATE.Pending : Number(row.State) !== LEAVE_STATE.Approved;
 
 /** Leave and the register both change on an audit: their queries start with these keys. */
 const LEAVE_KEYS = [
@@ -66,7 +70,7 @@ export default function FreeManagePage() {
 
   return (
     <>
-      <ResourcePage def={leave} rowActions={rowActions} />
+      <ResourcePage def={leave} rowActions={rowActions} rowCan={leaveAllows} />
       <AuditDialog row={auditing} onClose={() => setAuditing(null)} onDone={refresh} />
     </>
   );

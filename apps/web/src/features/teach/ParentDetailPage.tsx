@@ -1,16 +1,25 @@
 import { api, GENDER_OPTIONS, parent, STUDENT_STATUS_OPTIONS } from '@kc/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Form, Modal, Select, Space, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import { resourceCall } from '../../resource/api.ts';
 import { resourceKey, useGrants, useRefs } from '../../resource/hooks.ts';
 import { ResourceDetail } from '../../resource/ResourceDetail.tsx';
 import { ResourceForm } from '../../resource/ResourceForm.tsx';
-import { type FamilyRow, FamilyTable, LoadFailed, MissingId, ScreenLink, useIdParam, useOptionText, useScreenPath } from './people.tsx';
+import {
+  FamilyBindDialog,
+  type FamilyRow,
+  FamilyTable,
+  LoadFailed,
+  MissingId,
+  ScreenLink,
+  useIdParam,
+  useOptionText,
+  useScreenPath,
+} from './people.tsx';
 
 /** /Teach/ParentDetail?ParentId=: a parent's record and children, with binding, unbinding and the link flags. */
 export default function ParentDetailPage() {
@@ -92,12 +101,6 @@ function ParentDetail({ id }: { id: number }) {
   );
 }
 
-interface BindValues {
-  StudentId?: number;
-  IsPrimary: boolean;
-  MayPickUp: boolean;
-}
-
 /** Binds the parent to a child of the user's scope (the Student picker), with the link flags. */
 function BindChildDialog({
   open,
@@ -111,57 +114,26 @@ function BindChildDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation('people');
-  const [form] = Form.useForm<BindValues>();
   const students = useRefs(useMemo(() => ['Student'], [])).Student;
-  const bind = useMutation({
-    mutationFn: (v: BindValues) =>
-      call(api.parentBind, { ParentId: parentId, StudentId: Number(v.StudentId), IsPrimary: v.IsPrimary, MayPickUp: v.MayPickUp }),
-    onSuccess: () => {
-      notify.success(t('bound'));
-      onDone();
-      onClose();
-    },
-  });
   return (
-    <Modal
+    <FamilyBindDialog
       open={open}
       title={t('bindChild')}
-      okText={t('bind')}
-      cancelText={t('cancel')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={bind.isPending}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'family-bind-submit' } as Record<string, string>}
-    >
-      <Form<BindValues>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ IsPrimary: false, MayPickUp: true }}
-        onFinish={(v) => bind.mutate(v)}
-      >
-        <Form.Item name="StudentId" label={t('child')} rules={[{ required: true, message: t('chooseChild') }]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t('chooseChild')}
-            loading={students?.loading}
-            options={students?.options}
-            data-testid="family-bind-student"
-          />
-        </Form.Item>
-        <Space size="large">
-          <Form.Item name="IsPrimary" valuePropName="checked" noStyle>
-            <Checkbox data-testid="family-bind-primary">{t('primary')}</Checkbox>
-          </Form.Item>
-          <Form.Item name="MayPickUp" valuePropName="checked" noStyle>
-            <Checkbox data-testid="family-bind-pickup">{t('mayPickUp')}</Checkbox>
-          </Form.Item>
-        </Space>
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-          {t('primaryHint')}
-        </Typography.Paragraph>
-      </Form>
-    </Modal>
+      pickLabel={t('child')}
+      pickMessage={t('chooseChild')}
+      picker={
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('chooseChild')}
+          loading={students?.loading}
+          options={students?.options}
+          data-testid="family-bind-student"
+        />
+      }
+      link={(studentId) => ({ ParentId: parentId, StudentId: studentId })}
+      hint={t('primaryHint')}
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }

@@ -1,11 +1,10 @@
 import { parent } from '@kc/contract';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { Row } from '../../resource/api.ts';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
-import { useScreenPath } from './people.tsx';
+import { useRowScreenLink } from './people.tsx';
 
 /**
  * /Teach/Parents: the families of the user's schools (a teacher: of their classes), from the
@@ -14,8 +13,7 @@ import { useScreenPath } from './people.tsx';
  */
 export default function ParentsPage() {
   const { t } = useTranslation('people');
-  const navigate = useNavigate();
-  const detailPath = useScreenPath('ParentDetail');
+  const family = useRowScreenLink('ParentDetail', 'ParentId', t('family'), 'parent-family');
 
   const columns = (built: ColumnsType<Row>) =>
     built.map((c) => {
@@ -25,25 +23,5 @@ export default function ParentsPage() {
       return c;
     });
 
-  return (
-    <ResourcePage
-      def={parent}
-      columns={columns}
-      rowActions={
-        detailPath
-          ? (row) => (
-              <Button
-                type="link"
-                size="small"
-                data-testid="parent-family"
-                data-row-id={String(row.ParentId)}
-                onClick={() => navigate(`${detailPath}?ParentId=${row.ParentId}`)}
-              >
-                {t('family')}
-              </Button>
-            )
-          : undefined
-      }
-    />
-  );
+  return <ResourcePage def={parent} columns={columns} rowActions={family} />;
 }

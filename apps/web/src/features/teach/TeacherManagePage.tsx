@@ -4,14 +4,13 @@ import { Alert, Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { call } from '../../api/request.ts';
 import type { Row } from '../../resource/api.ts';
 import { widgetValue } from '../../resource/forms.ts';
 import { resourceKey, useGrants } from '../../resource/hooks.ts';
 import { ResourceForm } from '../../resource/ResourceForm.tsx';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
-import { CertTag, useScreenPath } from './people.tsx';
+import { CertTag, useRowScreenLink } from './people.tsx';
 
 /** Health certificates expiring within 30 days or expired, named at the top of the staff list. */
 export function CertExpiringAlert() {
@@ -61,9 +60,8 @@ export function useAfterChange() {
  */
 export default function TeacherManagePage() {
   const { t } = useTranslation('people');
-  const navigate = useNavigate();
-  const detailPath = useScreenPath('TeacherDetail');
-  const promoPath = useScreenPath('TeacherPromoCode');
+  const detail = useRowScreenLink('TeacherDetail', 'TeacherId', t('view'), 'teacher-detail');
+  const promo = useRowScreenLink('TeacherPromoCode', 'TeacherId', t('promoCode'), 'teacher-promo');
   const canChange = useGrants(teacherChange)('Add');
   const [changing, setChanging] = useState<number | null>(null);
   const afterChange = useAfterChange();
@@ -71,20 +69,6 @@ export default function TeacherManagePage() {
 
   const columns = (built: ColumnsType<Row>) =>
     built.map((c) => (c.key === 'CertState' ? { ...c, render: (v: unknown) => <CertTag state={v} /> } : c));
-  const link = (path: string | null, label: string, testId: string) => (row: Row) =>
-    path && (
-      <Button
-        type="link"
-        size="small"
-        data-testid={testId}
-        data-row-id={String(row.TeacherId)}
-        onClick={() => navigate(`${path}?TeacherId=${row.TeacherId}`)}
-      >
-        {label}
-      </Button>
-    );
-  const detail = link(detailPath, t('view'), 'teacher-detail');
-  const promo = link(promoPath, t('promoCode'), 'teacher-promo');
 
   return (
     <>
@@ -94,8 +78,8 @@ export default function TeacherManagePage() {
         columns={columns}
         rowActions={(row) => (
           <>
-            {detail(row)}
-            {promo(row)}
+            {detail?.(row)}
+            {promo?.(row)}
             {canChange && (
               <Button
                 type="link"
