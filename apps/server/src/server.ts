@@ -5,6 +5,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded.ts';
 import { createDb, type Db, migrate } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
+import { startSessionCache } from './http/auth.ts';
 import { modules, plugins } from './modules/index.ts';
 import { createStore, type KvStore } from './store/index.ts';
 
@@ -32,6 +33,8 @@ export async function startServer(config: Config = loadConfig(), options: { list
   await seedIfEmpty(db);
   const store = createStore(config.redisUrl);
   const app = await buildApp({ services: { config, db, store }, modules, plugins });
+  // Resolved sessions are cached per instance; its own connection LISTENs for changes of them.
+  const sessions = await startSessionCache(db, databaseUrl, app.log);
   let url = '';
   if (options.listen !== false) {
     url = await app.listen({ port: config.port, host: config.host });
@@ -45,6 +48,7 @@ export async function startServer(config: Config = loadConfig(), options: { list
     url,
     close: async () => {
       await app.close();
+      await sessions.stop();
       await db.destroy();
       await store.close();
       await embedded?.stop();

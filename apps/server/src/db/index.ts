@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009_schools.ts';
 import * as m0010 from './migrations/0010_students.ts';
 import * as m0011 from './migrations/0011_people.ts';
 import * as m0012 from './migrations/0012_attendance.ts';
+import * as m0013 from './migrations/0013_auth_notify.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0010_students': m0010,
   '0011_people': m0011,
   '0012_attendance': m0012,
+  '0013_auth_notify': m0013,
 };
 
 export async function migrate(db: Db): Promise<void> {

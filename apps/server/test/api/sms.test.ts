@@ -238,6 +238,7 @@ describe('delivery through an HTTP SMS gateway', () => {
     gatewayServer = await startTestServer({
       env: 'production',
       appKey: 'production-like-test-key',
+      dataKey: 'production-like-data-key',
       sms: { gatewayUrl: `http://127.0.0.1:${port}/send`, sign: '童园' },
     });
   });
