@@ -2,6 +2,8 @@ import { api, IDENTITY_TYPE } from '@kc/contract';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Registrar } from '../../http/context.ts';
 import { isPlatform, schoolScopeSql } from '../../lib/scope.ts';
+import { schoolData } from './today.ts';
+import { todolist } from './todo.ts';
 
 /** Grades in school order; anything else after them, students without a class last. */
 const GRADE_ORDER = ['nursery', 'junior', 'middle', 'senior'];
@@ -18,8 +20,14 @@ interface OverviewRow {
   byContractType: { type: number; n: number }[];
 }
 
-/** Dashboard figures (spec §2.2 "data overview"), within the caller's school scope. */
+/**
+ * Dashboard figures (spec §2.2 panels, §7 "home page (GetSchoolData, GetTodolist)"), within the
+ * caller's scope: the data overview here, today's figures (today.ts), the to-do list (todo.ts).
+ */
 export function homeModule(r: Registrar): void {
+  r.handle(api.homeSchoolData, schoolData);
+  r.handle(api.homeTodolist, todolist);
+
   r.handle(api.dataOverview, async ({ db, session }) => {
     const schoolCond = schoolScopeSql('s.school_id', session);
     // Agents: all of them for the platform, its own for an agent, none for anyone else.

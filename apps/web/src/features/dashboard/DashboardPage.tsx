@@ -1,11 +1,13 @@
 import { api, type OutputOf, ROLE_TYPE, toThousands } from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
+import { Alert, Avatar, Button, Card, Col, Empty, Progress, Row, Select, Skeleton, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
 import { useUser } from '../../auth/session.ts';
 import { BarList } from './BarList.tsx';
+import { useChosenSchool, useSchoolData, useTodolist } from './homeData.ts';
+import { Loaded, presentRate, SchoolHomeTable, TodayPanel, TodoPanel } from './TodayPanels.tsx';
 import './locales.ts';
 
 type Overview = OutputOf<typeof api.dataOverview>;
@@ -38,10 +40,17 @@ function NotYet({ title, testId, text }: { title: string; testId: string; text: 
   );
 }
 
-/** /Dashboard: the welcome panel and the panels of spec §2.2, with real figures where they exist. */
+/**
+ * /Dashboard: the welcome panel and the panels of spec §2.2, with real figures where they exist:
+ * the overview's counts (GetDataOverview), today's register (GetSchoolData) and the to-do list
+ * (GetTodolist), the last two for all the user's schools or the one chosen (`?SchoolId=`).
+ */
 export default function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
   const user = useUser();
+  const [schoolId, chooseSchool] = useChosenSchool();
+  const today = useSchoolData(schoolId);
+  const todo = useTodolist(schoolId);
   const overview = useQuery({
     queryKey: ['dataOverview', user?.SysUserId, user?.SysRoleId],
     queryFn: () => call(api.dataOverview, {}, { silent: true }),
@@ -51,7 +60,7 @@ export default function DashboardPage() {
 
   const schoolUser = user?.RoleType === ROLE_TYPE.ParkAdmin || user?.RoleType === ROLE_TYPE.Teacher;
   const now = new Date();
-  const today = new Intl.DateTimeFormat(LOCALES[i18n.language] ?? i18n.language, { dateStyle: 'full' }).format(now);
+  const todayText = new Intl.DateTimeFormat(LOCALES[i18n.language] ?? i18n.language, { dateStyle: 'full' }).format(now);
   const name = user ? user.Nickname || user.FullName || user.Username : '';
   const schoolNames = user?.Schools.map((s) => s.SchoolName) ?? [];
   const schools =
@@ -110,12 +119,31 @@ export default function DashboardPage() {
             </dd>
             <dt style={{ color: '#8c8c8c' }}>{t('today')}</dt>
             <dd style={{ margin: 0 }} data-testid="dashboard-welcome-date">
-              {today}
+              {todayText}
             </dd>
             <dt style={{ color: '#8c8c8c' }}>{t('school')}</dt>
             <dd style={{ margin: 0 }} data-testid="dashboard-welcome-school" title={schoolNames.join('\n')}>
               {schools || t('noSchool')}
             </dd>
+            {schoolNames.length > 1 && (
+              <>
+                <dt style={{ color: '#8c8c8c', alignSelf: 'center' }}>{t('chooseSchool')}</dt>
+                <dd style={{ margin: 0 }}>
+                  <Select
+                    size="small"
+                    showSearch={{ optionFilterProp: 'label' }}
+                    style={{ minWidth: 180 }}
+                    value={schoolId ?? 0}
+                    onChange={(v: number) => chooseSchool(v || undefined)}
+                    options={[
+                      { value: 0, label: t('allSchools') },
+                      ...(user?.Schools ?? []).map((s) => ({ value: s.SchoolId, label: s.SchoolName })),
+                    ]}
+                    data-testid="dashboard-school-select"
+                  />
+                </dd>
+              </>
+            )}
           </dl>
         </div>
       </Card>
@@ -134,6 +162,39 @@ export default function DashboardPage() {
       </Panel>
 
       <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <TodayPanel query={today} />
+        </Col>
+        <Col xs={24} xl={10}>
+          <TodoPanel query={todo} schoolId={schoolId} />
+        </Col>
+      </Row>
+
+      <SchoolHomeTable query={today} onChooseSchool={chooseSchool}>
+        {!schoolUser && (
+          <div style={{ marginTop: 16 }}>
+            {withData((d) => (
+              <>
+                <div style={{ color: '#8c8c8c', marginBottom: 8 }}>{t('byContractType')}</div>
+                {d.SchoolsByContractType.length ? (
+                  <BarList
+                    testId="dashboard-schools-by-contract-type"
+                    items={d.SchoolsByContractType.map((c) => ({
+                      key: String(c.SchoolContractType),
+                      label: t('contractType', { type: c.SchoolContractType }),
+                      value: c.Count,
+                    }))}
+                  />
+                ) : (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />
+                )}
+              </>
+            ))}
+          </div>
+        )}
+      </SchoolHomeTable>
+
+      <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Panel title={t('studentPanel')} testId="dashboard-student">
             {withData((d) => (
@@ -146,6 +207,19 @@ export default function DashboardPage() {
                     <Statistic title={t('parentsLinked')} value={d.Parents} formatter={(v) => toThousands(Number(v))} />
                   </Col>
                 </Row>
+                <div style={{ color: '#8c8c8c', marginBottom: 4 }}>{t('attendanceToday')}</div>
+                <Loaded
+                  query={today}
+                  testId="student-today"
+                  render={(x) => (
+                    <Progress
+                      percent={presentRate(x)}
+                      format={() => `${toThousands(x.Present)} / ${toThousands(x.Enrolled)}`}
+                      style={{ marginBottom: 16 }}
+                      data-testid="dashboard-student-today"
+                    />
+                  )}
+                />
                 <div style={{ color: '#8c8c8c', marginBottom: 8 }}>{t('byGrade')}</div>
                 {d.StudentsByGrade.length ? (
                   <BarList
@@ -164,45 +238,37 @@ export default function DashboardPage() {
           </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Panel title={t('schoolHome')} testId="dashboard-school-home">
-            {withData((d) => (
-              <>
-                <Statistic title={t('schools')} value={d.Schools} formatter={(v) => toThousands(Number(v))} style={{ marginBottom: 16 }} />
-                <div style={{ color: '#8c8c8c', marginBottom: 8 }}>{t('byContractType')}</div>
-                {d.SchoolsByContractType.length ? (
-                  <BarList
-                    testId="dashboard-schools-by-contract-type"
-                    items={d.SchoolsByContractType.map((c) => ({
-                      key: String(c.SchoolContractType),
-                      label: t('contractType', { type: c.SchoolContractType }),
-                      value: c.Count,
-                    }))}
-                  />
-                ) : (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />
-                )}
-              </>
-            ))}
-          </Panel>
-        </Col>
-        <Col xs={24} lg={12}>
           <Panel title={t('teacherPanel')} testId="dashboard-teacher">
             {withData((d) => (
-              <Row gutter={16}>
-                <Col span={8}>
-                  <Statistic title={t('teachers')} value={d.Teachers} formatter={(v) => toThousands(Number(v))} />
-                </Col>
-                <Col span={8}>
-                  <Statistic title={t('classesCount')} value={d.Classes} formatter={(v) => toThousands(Number(v))} />
-                </Col>
-                <Col span={8}>
-                  <Statistic
-                    title={t('studentsPerTeacher')}
-                    value={d.Teachers ? d.Students / d.Teachers : '—'}
-                    precision={d.Teachers ? 1 : undefined}
-                  />
-                </Col>
-              </Row>
+              <>
+                <Row gutter={16} style={{ marginBottom: 16 }}>
+                  <Col span={8}>
+                    <Statistic title={t('teachers')} value={d.Teachers} formatter={(v) => toThousands(Number(v))} />
+                  </Col>
+                  <Col span={8}>
+                    <Statistic title={t('classesCount')} value={d.Classes} formatter={(v) => toThousands(Number(v))} />
+                  </Col>
+                  <Col span={8}>
+                    <Statistic
+                      title={t('studentsPerTeacher')}
+                      value={d.Teachers ? d.Students / d.Teachers : '—'}
+                      precision={d.Teachers ? 1 : undefined}
+                    />
+                  </Col>
+                </Row>
+                <div style={{ color: '#8c8c8c', marginBottom: 4 }}>{t('onDutyToday')}</div>
+                <Loaded
+                  query={today}
+                  testId="teacher-today"
+                  render={(x) => (
+                    <Progress
+                      percent={x.StaffTotal ? Math.round((x.StaffOnDuty / x.StaffTotal) * 100) : 0}
+                      format={() => `${toThousands(x.StaffOnDuty)} / ${toThousands(x.StaffTotal)}`}
+                      data-testid="dashboard-teacher-today"
+                    />
+                  )}
+                />
+              </>
             ))}
           </Panel>
         </Col>
@@ -222,9 +288,6 @@ export default function DashboardPage() {
             </Panel>
           </Col>
         )}
-        <Col xs={24} lg={12}>
-          <NotYet title={t('todayPanel')} testId="dashboard-today" text={t('notYetToday')} />
-        </Col>
         <Col xs={24} lg={12}>
           <NotYet title={t('devicePanel')} testId="dashboard-device" text={t('notYetDevice')} />
         </Col>

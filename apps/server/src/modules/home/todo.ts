@@ -1,0 +1,156 @@
+import {
+  ATTENDANCE_STATUS,
+  type api,
+  HEALTH_CERT_WARN_DAYS,
+  HOME_TODO_FIRST,
+  HOME_TODO_KEYS,
+  HOME_TODO_SCREENS,
+  type HomeTodoKey,
+  LEAVE_STATE,
+  type OutputOf,
+  SUPER_ADMIN_ROLE_VALUE,
+  TEACHER_STATUS,
+} from '@kc/contract';
+import { type RawBuilder, sql } from 'kysely';
+import type { Handler, Session } from '../../http/context.ts';
+import { classScopeSql } from '../attendance/scope.ts';
+import { type MenuServices, roleMenus } from '../menu/service.ts';
+import { staffInScope } from '../people/scope.ts';
+import { checkedSchool, schoolsTodaySql, withoutJit } from './schools.ts';
+
+type Todo = OutputOf<typeof api.homeTodolist>;
+
+/**
+ * One to-do item: `from` is the FROM … WHERE … of the rows it counts (`d` being the schools in
+ * question with their local date today, schools.ts); `base` their columns id, name, school_id,
+ * class_id, student_id, date, end_date and value — a child's name and a class's name are looked
+ * up only for the first rows, so the count never joins them; `order` the order of the first rows.
+ */
+interface TodoQuery {
+  from: (session: Session) => RawBuilder<unknown>;
+  base: RawBuilder<unknown>;
+  order: (alias: string) => RawBuilder<unknown>;
+}
+
+const col = (alias: string, column: string) => sql.ref(`${alias}.${column}`);
+const byDateThenId = (a: string) => sql`${col(a, 'date')}, ${col(a, 'id')}`;
+
+const QUERIES: Record<HomeTodoKey, TodoQuery> = {
+  // Leave waiting for an audit: the soonest first.
+  leavePending: {
+    from: (session) => sql`FROM student_leave l JOIN d ON d.school_id = l.school_id
+      WHERE l.state = ${LEAVE_STATE.Pending} AND ${classScopeSql('l.school_id', 'l.class_id', session)}`,
+    base: sql`l.leave_id AS id, NULL::text AS name, l.school_id, l.class_id, l.student_id, l.start_date AS date, l.end_date,
+      l.kind::numeric AS value`,
+    order: byDateThenId,
+  },
+  // Health certificates of staff still working, as TeacherManage's CertState has them.
+  certExpiring: {
+    from: (session) => sql`FROM teacher t JOIN d ON d.school_id = t.school_id
+      WHERE t.status <> ${TEACHER_STATUS.Resigned} AND ${staffInScope('t', session)}
+        AND t.health_cert_expire BETWEEN d.today AND d.today + ${HEALTH_CERT_WARN_DAYS}::int`,
+    base: sql`t.teacher_id AS id, t.name, t.school_id, NULL::bigint AS class_id, NULL::bigint AS student_id,
+      t.health_cert_expire AS date, NULL::date AS end_date, (t.health_cert_expire - d.today)::numeric AS value`,
+    order: byDateThenId,
+  },
+  certExpired: {
+    from: (session) => sql`FROM teacher t JOIN d ON d.school_id = t.school_id
+      WHERE t.status <> ${TEACHER_STATUS.Resigned} AND ${staffInScope('t', session)} AND t.health_cert_expire < d.today`,
+    base: sql`t.teacher_id AS id, t.name, t.school_id, NULL::bigint AS class_id, NULL::bigint AS student_id,
+      t.health_cert_expire AS date, NULL::date AS end_date, (t.health_cert_expire - d.today)::numeric AS value`,
+    order: byDateThenId,
+  },
+  // Children awaiting a class, as StudentManage's AwaitingClass filter has them (a teacher has none).
+  noClass: {
+    from: (session) => sql`FROM student x JOIN d ON d.school_id = x.school_id
+      WHERE x.class_id IS NULL AND x.state = 0 AND ${classScopeSql('x.school_id', 'x.class_id', session)}`,
+    base: sql`x.student_id AS id, x.student_name AS name, x.school_id, NULL::bigint AS class_id, NULL::bigint AS student_id,
+      x.enrol_date AS date, NULL::date AS end_date, NULL::numeric AS value`,
+    order: (a) => sql`${col(a, 'date')} NULLS LAST, ${col(a, 'id')}`,
+  },
+  // Today's register (today_rows): children marked absent (to follow up with the family), in the
+  // order they were marked, and children with a fever at the gate, the highest first.
+  absentToday: {
+    from: () => sql`FROM today_rows r WHERE r.status = ${ATTENDANCE_STATUS.Absent}`,
+    base: sql`r.attendance_id AS id, NULL::text AS name, r.school_id, r.class_id, r.student_id, r.date, NULL::date AS end_date,
+      NULL::numeric AS value`,
+    order: (a) => col(a, 'id'),
+  },
+  feverToday: {
+    from: () => sql`FROM today_rows r WHERE r.entry_temperature >= r.threshold`,
+    base: sql`r.attendance_id AS id, NULL::text AS name, r.school_id, r.class_id, r.student_id, r.date, NULL::date AS end_date,
+      r.entry_temperature::numeric AS value`,
+    order: (a) => sql`${col(a, 'value')} DESC, ${col(a, 'id')}`,
+  },
+};
+
+/** An item's count and its first rows, the names looked up for those rows only. */
+function itemSql(q: TodoQuery, session: Session): RawBuilder<unknown> {
+  const from = q.from(session);
+  return sql`json_build_object('count', (SELECT count(*) ${from}),
+    'first', (SELECT coalesce(json_agg(f ORDER BY ${q.order('f')}), '[]') FROM (
+      SELECT b.id, coalesce(b.name, x.student_name) AS name, b.school_id, c.class_name, b.date, b.end_date, b.value
+      FROM (SELECT * FROM (SELECT ${q.base} ${from}) q ORDER BY ${q.order('q')} LIMIT ${HOME_TODO_FIRST}) b
+      LEFT JOIN student x ON x.student_id = b.student_id LEFT JOIN school_class c ON c.class_id = b.class_id) f))`;
+}
+
+/** The items whose screen (and action) the session's role is granted, in the contract's order. */
+async function grantedItems(services: MenuServices, session: Session): Promise<HomeTodoKey[]> {
+  if (session.roleValue === SUPER_ADMIN_ROLE_VALUE) return [...HOME_TODO_KEYS];
+  const { actions } = await roleMenus(services, session);
+  return HOME_TODO_KEYS.filter((k) => actions.get(HOME_TODO_SCREENS[k].menu)?.includes(HOME_TODO_SCREENS[k].action));
+}
+
+/** A first row as answered (CamelCasePlugin renames nested JSON keys too). */
+interface FirstRow {
+  id: number;
+  name: string;
+  schoolId: number;
+  className: string | null;
+  date: string | null;
+  endDate: string | null;
+  value: number | null;
+}
+
+/**
+ * Home/GetTodolist: what waits for the caller within their scope, in one statement: per item
+ * its count and its first few rows. An item is answered only to a role granted its screen
+ * (leave: the audit action of FreeManage; the others: viewing their screen).
+ */
+export const todolist: Handler<typeof api.homeTodolist> = async ({ db, store, session, input }) => {
+  const schoolId = await checkedSchool(db, session, input.SchoolId);
+  const keys = await grantedItems({ db, store }, session);
+  const { rows } = await withoutJit(db, (trx) =>
+    sql<{ today: string | null; items: Partial<Record<HomeTodoKey, { count: number; first: FirstRow[] }>> }>`
+    WITH d AS (${schoolsTodaySql(session, schoolId)}),
+    -- The day's register rows, read by school and date (attendance_school_date_idx) and kept:
+    -- the first rows are then picked among them, never by walking an index of the whole register.
+    today_rows AS MATERIALIZED (
+      SELECT r.attendance_id, r.school_id, r.class_id, r.student_id, r.date, r.status, r.entry_temperature, d.threshold
+      FROM attendance r JOIN d ON d.school_id = r.school_id AND r.date = d.today
+      WHERE ${classScopeSql('r.school_id', 'r.class_id', session)}
+    )
+    SELECT (SELECT d.today FROM d ORDER BY d.school_id LIMIT 1)::text AS today,
+      json_build_object(${sql.join(keys.map((k) => sql`${k}::text, ${itemSql(QUERIES[k], session)}`))}) AS items
+  `.execute(trx),
+  );
+  const items = rows[0]?.items ?? {};
+  const answer: Todo = {
+    Date: rows[0]?.today ?? null,
+    Items: keys.map((k) => ({
+      Key: k,
+      Menu: HOME_TODO_SCREENS[k].menu,
+      Count: Number(items[k]?.count ?? 0),
+      First: (items[k]?.first ?? []).map((f) => ({
+        Id: Number(f.id),
+        Name: f.name,
+        SchoolId: Number(f.schoolId),
+        ClassName: f.className,
+        Date: f.date,
+        EndDate: f.endDate,
+        Value: f.value == null ? null : Number(f.value),
+      })),
+    })),
+  };
+  return answer;
+};

@@ -1,0 +1,137 @@
+// Child process of teach-bench.ts: a bare Fastify route per benchmark case that runs, with pg
+// directly, the very SQL the server runs for that call — no signature, session, grant, zod,
+// envelope shaping or answer presentation. Prints its URL on stdout once it listens.
+//
+// The SQL is captured from the server's own handler: each case's handler (found by its
+// endpoint path in the server's modules) runs twice on a Kysely that records every statement
+// with its start and end; the second, warm run is kept (caches such as the school parameters
+// are then as a busy server has them). Statements that overlapped ran concurrently in the
+// handler (Promise.all) and are replayed concurrently; the others one after another.
+//
+//   env DATABASE_URL, BENCH_BARE_CASES = JSON [{ name, path, username, input }];
+//   BENCH_EXPLAIN=1 prints each captured statement's EXPLAIN (ANALYZE, BUFFERS) on stderr.
+import type { Endpoint } from '@kc/contract';
+import Fastify from 'fastify';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { createDb } from '../../apps/server/src/db/index.ts';
+import type { Database } from '../../apps/server/src/db/schema.ts';
+import { type Handler, Registrar, type Session } from '../../apps/server/src/http/context.ts';
+import { modules } from '../../apps/server/src/modules/index.ts';
+import { useDataKey } from '../../apps/server/src/modules/students/id-card.ts';
+import { createStore } from '../../apps/server/src/store/index.ts';
+
+export interface BareCase {
+  name: string;
+  /** The endpoint's `{Module}/{Action}`. */
+  path: string;
+  username: string;
+  input: Record<string, unknown>;
+}
+
+interface Statement {
+  sql: string;
+  parameters: readonly unknown[];
+  start: number;
+  end: number;
+}
+
+const databaseUrl = process.env.DATABASE_URL as string;
+const cases = JSON.parse(process.env.BENCH_BARE_CASES ?? '[]') as BareCase[];
+const config = loadConfig(
+  { NODE_ENV: 'production', APP_KEY: 'bench-key', DATA_KEY: 'bench-data-key', LOG_LEVEL: 'warn' },
+  { databaseUrl, port: 0, host: '127.0.0.1' },
+);
+useDataKey(config.dataKey);
+
+let recording: Statement[] = [];
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+const recorder = new Kysely<Database>({
+  dialect: new PostgresDialect({ pool }),
+  plugins: [new CamelCasePlugin()],
+  log: (event) => {
+    if (event.level !== 'query') return;
+    const end = performance.now();
+    recording.push({ sql: event.query.sql, parameters: event.query.parameters, start: end - event.queryDurationMillis, end });
+  },
+});
+
+const registrar = new Registrar();
+for (const register of modules) register(registrar);
+const store = createStore(undefined);
+const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silent, level: 'silent' };
+
+async function sessionOf(username: string): Promise<Session> {
+  const db = createDb(databaseUrl, 1);
+  try {
+    const account = await db
+      .selectFrom('sysUser as u')
+      .innerJoin('sysRole as r', 'r.sysRoleId', 'u.currentRoleId')
+      .select(['u.sysUserId', 'u.username', 'u.identityType', 'u.identityId', 'r.sysRoleId', 'r.roleValue', 'r.roleType'])
+      .where('u.username', '=', username)
+      .executeTakeFirstOrThrow();
+    return { tokenHash: '', ...account };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The handler's statements in groups: a group's statements overlapped in time (they ran concurrently). */
+async function capture(c: BareCase): Promise<Statement[][]> {
+  const route = registrar.routes.find((r) => r.endpoint.path === c.path);
+  if (!route) throw new Error(`no handler for ${c.path}`);
+  const endpoint: Endpoint = route.endpoint;
+  const handler = route.handler as Handler<Endpoint>;
+  const session = await sessionOf(c.username);
+  const ctx = {
+    config,
+    db: recorder,
+    store,
+    log: silent as never,
+    input: endpoint.input.parse(c.input),
+    session,
+    ip: '127.0.0.1',
+    serial: 'bench',
+    userAgent: 'bench',
+    acceptLanguage: 'en',
+  };
+  await handler(ctx);
+  recording = [];
+  await handler(ctx);
+  const statements = [...recording].sort((a, b) => a.start - b.start);
+  const groups: Statement[][] = [];
+  let groupEnd = Number.NEGATIVE_INFINITY;
+  for (const s of statements) {
+    const last = groups.at(-1);
+    if (last && s.start < groupEnd) {
+      last.push(s);
+      groupEnd = Math.max(groupEnd, s.end);
+    } else {
+      groups.push([s]);
+      groupEnd = s.end;
+    }
+  }
+  return groups;
+}
+
+const app = Fastify();
+for (const c of cases) {
+  const groups = await capture(c);
+  console.error(`  bare ${c.name}: ${groups.map((g) => g.length).join(' then ')} statement(s)`);
+  if (process.env.BENCH_EXPLAIN === '1') {
+    for (const s of groups.flat()) {
+      const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`, s.parameters as unknown[]);
+      console.error(`\n${s.sql}\n${JSON.stringify(s.parameters)}\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+    }
+  }
+  app.post(`/${c.name}`, async () => {
+    const results: unknown[] = [];
+    for (const group of groups) {
+      const answers = await Promise.all(group.map((s) => pool.query(s.sql, s.parameters as unknown[])));
+      for (const a of answers) results.push(a.rows);
+    }
+    return { code: 100000, data: results, msg: 'ok' };
+  });
+}
+console.log(await app.listen({ port: 0, host: '127.0.0.1' }));
