@@ -27,7 +27,10 @@ export function createDb(
   max = 10,
   onError: (err: Error) => void = (err) => console.error('database pool:', err.message),
 ): Db {
-  const pool = new pg.Pool({ connectionString, max });
+  // JIT compilation off: the console's statements are short, and over a whole network the
+  // planner's costs pass jit_above_cost, where JIT then spends more than the query itself
+  // (the dashboard's today figures: 240 ms with JIT, 77 ms without; bench:teach BENCH_CASES=home).
+  const pool = new pg.Pool({ connectionString, max, options: '-c jit=off' });
   // An idle client dropped by the server (restart, admin kill) must not crash the process;
   // the pool replaces it and the next query reconnects.
   pool.on('error', onError);

@@ -1,7 +1,6 @@
 import { VACATION_KIND } from '@kc/contract';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
 import { schoolScopeSql } from '../../lib/scope.ts';
 import { schoolInScope } from '../attendance/scope.ts';
@@ -34,20 +33,4 @@ export function schoolsTodaySql(session: Session, schoolId: number | undefined):
 export async function checkedSchool(db: Db, session: Session, schoolId: number | undefined): Promise<number | undefined> {
   if (schoolId == null) return undefined;
   return (await schoolInScope(db, session, schoolId)).schoolId;
-}
-
-/**
- * Runs a home-page statement with PostgreSQL's JIT compilation off. Over a whole network the
- * planner's costs pass jit_above_cost and JIT then spends more than the query itself (the
- * network's today figures: 240 ms with JIT, 77 ms without, bench:teach BENCH_CASES=home). The
- * setting is local to a read-only transaction (three more round trips, each well under a millisecond).
- */
-export function withoutJit<T>(db: Db, fn: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db
-    .transaction()
-    .setAccessMode('read only')
-    .execute(async (trx) => {
-      await sql`SET LOCAL jit = off`.execute(trx);
-      return fn(trx);
-    });
 }

@@ -4,7 +4,7 @@ import type { Handler } from '../../http/context.ts';
 import { ATTENDING } from '../attendance/register.ts';
 import { classScopeSql } from '../attendance/scope.ts';
 import { staffInScope } from '../people/scope.ts';
-import { checkedSchool, schoolsTodaySql, withoutJit } from './schools.ts';
+import { checkedSchool, schoolsTodaySql } from './schools.ts';
 
 type SchoolData = OutputOf<typeof api.homeSchoolData>;
 
@@ -63,8 +63,7 @@ const childJson = sql`'enrolled', coalesce(k.enrolled, 0), 'notCheckedIn', coale
 export const schoolData: Handler<typeof api.homeSchoolData> = async ({ db, session, input }) => {
   const schoolId = await checkedSchool(db, session, input.SchoolId);
   const present = sql`${PRESENT_STATUSES}::int[]`;
-  const { rows } = await withoutJit(db, (trx) =>
-    sql<{ schools: SchoolRow[] | null; classes: ClassRow[] | null }>`
+  const { rows } = await sql<{ schools: SchoolRow[] | null; classes: ClassRow[] | null }>`
     WITH d AS (${schoolsTodaySql(session, schoolId)}),
     c AS (
       SELECT c.class_id, c.class_name, c.grade, c.school_id FROM school_class c JOIN d ON d.school_id = c.school_id
@@ -126,8 +125,7 @@ export const schoolData: Handler<typeof api.homeSchoolData> = async ({ db, sessi
         LEFT JOIN (SELECT ct.class_id, count(*)::int AS n FROM class_teacher ct JOIN on_duty USING (teacher_id) GROUP BY ct.class_id) o
           ON o.class_id = c.class_id
         WHERE (SELECT count(*) FROM d) = 1) AS classes
-  `.execute(trx),
-  );
+  `.execute(db);
 
   const schools = rows[0]?.schools ?? [];
   const sum = (key: keyof ChildFigures | 'classes' | 'staffTotal' | 'staffOnDuty') => schools.reduce((n, s) => n + s[key], 0);

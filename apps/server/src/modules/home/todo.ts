@@ -16,7 +16,7 @@ import type { Handler, Session } from '../../http/context.ts';
 import { classScopeSql } from '../attendance/scope.ts';
 import { type MenuServices, roleMenus } from '../menu/service.ts';
 import { staffInScope } from '../people/scope.ts';
-import { checkedSchool, schoolsTodaySql, withoutJit } from './schools.ts';
+import { checkedSchool, schoolsTodaySql } from './schools.ts';
 
 type Todo = OutputOf<typeof api.homeTodolist>;
 
@@ -120,8 +120,7 @@ interface FirstRow {
 export const todolist: Handler<typeof api.homeTodolist> = async ({ db, store, session, input }) => {
   const schoolId = await checkedSchool(db, session, input.SchoolId);
   const keys = await grantedItems({ db, store }, session);
-  const { rows } = await withoutJit(db, (trx) =>
-    sql<{ today: string | null; items: Partial<Record<HomeTodoKey, { count: number; first: FirstRow[] }>> }>`
+  const { rows } = await sql<{ today: string | null; items: Partial<Record<HomeTodoKey, { count: number; first: FirstRow[] }>> }>`
     WITH d AS (${schoolsTodaySql(session, schoolId)}),
     -- The day's register rows, read by school and date (attendance_school_date_idx) and kept:
     -- the first rows are then picked among them, never by walking an index of the whole register.
@@ -132,8 +131,7 @@ export const todolist: Handler<typeof api.homeTodolist> = async ({ db, store, se
     )
     SELECT (SELECT d.today FROM d ORDER BY d.school_id LIMIT 1)::text AS today,
       json_build_object(${sql.join(keys.map((k) => sql`${k}::text, ${itemSql(QUERIES[k], session)}`))}) AS items
-  `.execute(trx),
-  );
+  `.execute(db);
   const items = rows[0]?.items ?? {};
   const answer: Todo = {
     Date: rows[0]?.today ?? null,
