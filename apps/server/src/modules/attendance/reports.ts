@@ -16,25 +16,30 @@ import { type ClassFacts, classInScope, classScopeSql, schoolInScope } from './s
  */
 export const rateReport: Handler<typeof api.attendanceRateReport> = async ({ db, store, session, input }) => {
   let schoolId: number;
-  let classes: ClassFacts[];
+  let classesOf: Promise<ClassFacts[]>;
   const { from, to } = monthRange(input.Month);
   if (input.ClassId != null) {
     const cls = await classInScope(db, session, input.ClassId);
     if (input.SchoolId != null && input.SchoolId !== cls.schoolId) throw invalid('ClassId: the class is not one of the school’s');
     schoolId = cls.schoolId;
-    classes = [cls];
+    classesOf = Promise.resolve([cls]);
   } else {
     schoolId = (await schoolInScope(db, session, input.SchoolId as number)).schoolId;
     // Its active classes the session sees, and any class recorded in that month (closed since).
-    const r = await sql<ClassFacts>`
+    classesOf = sql<ClassFacts>`
       SELECT c.class_id, c.class_name, c.grade, c.school_id FROM school_class c
       WHERE c.school_id = ${schoolId} AND ${classScopeSql('c.school_id', 'c.class_id', session)}
         AND (c.state = 0 OR EXISTS (SELECT 1 FROM attendance a WHERE a.class_id = c.class_id AND a.date BETWEEN ${from} AND ${to}))
-      ORDER BY array_position(ARRAY['nursery', 'junior', 'middle', 'senior'], c.grade), c.class_name, c.class_id`.execute(db);
-    classes = r.rows.map((c) => ({ ...c, classId: Number(c.classId), schoolId: Number(c.schoolId) }));
+      ORDER BY array_position(ARRAY['nursery', 'junior', 'middle', 'senior'], c.grade), c.class_name, c.class_id`
+      .execute(db)
+      .then((r) => r.rows.map((c) => ({ ...c, classId: Number(c.classId), schoolId: Number(c.schoolId) })));
   }
-  const rules = await attendanceRules(db, store, schoolId);
-  const days = await schoolCalendar(db, schoolId, from, to);
+  // Once the school is known to be in scope, its classes, rules and calendar are independent reads.
+  const [classes, rules, days] = await Promise.all([
+    classesOf,
+    attendanceRules(db, store, schoolId),
+    schoolCalendar(db, schoolId, from, to),
+  ]);
   const counted = countedSchoolDays(days, todayIn(rules.timeZone));
   const ids = classes.map((c) => c.classId);
 
