@@ -194,8 +194,8 @@ it('sends an unsigned visitor to /login?redirect=… and back to that page after
     await waitForPath(page, '/Teach/BabyInfo/StudentManage');
     expect(new URL(page.url()).search).toBe('?tab=2');
     await page.getByTestId('app-layout').waitFor();
-    // The children screen is not built yet: the spec's 'soon' page, inside the layout.
-    await page.getByTestId('soon-page').waitFor();
+    // The children screen, inside the layout.
+    await page.locator('[data-testid="resource-page"][data-resource="Student"]').waitFor();
   }));
 
 it('redirects /login to the dashboard when signed in, and shows 404 for an unknown path', () =>

@@ -86,7 +86,9 @@ it('creates a client role with permissions of its app and makes it the default o
     const created = (stored.data as { list: Record<string, unknown>[] }).list[0];
     expect(created).toMatchObject({ App: 1, Permissions: ['teacher.attendance', 'teacher.weeklyPlan'] });
 
-    // The list filters by a permission.
+    // The list filters by a permission (once the drawer has closed: closing hands the focus back to Add).
+    await page.getByTestId('resource-form').waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('resource-add');
     await chooseOption(page, 'resource-filter-Permissions', 'Weekly plan', true);
     await page.getByTestId('resource-search-submit').click();
     await page.waitForURL((url) => url.searchParams.get('Permissions') === 'teacher.weeklyPlan');

@@ -191,11 +191,11 @@ it('guide links open their screens when granted; without "do not remind" the gui
       const studentLink = page.getByTestId('guide-link-StudentManage');
       expect(await studentLink.getAttribute('data-allowed')).toBe('true');
 
-      // Following a link closes the guide and opens the screen (not built yet: the 'soon' page).
+      // Following a link closes the guide and opens the screen.
       await studentLink.click();
       await guide.waitFor({ state: 'hidden' });
       await waitForPath(page, '/Teach/BabyInfo/StudentManage');
-      await page.getByTestId('soon-page').waitFor();
+      await page.locator('[data-testid="resource-page"][data-resource="Student"]').waitFor();
       expect((await serverUser(context)).GuideClosed).toBe(false);
 
       // Not closed for good: the next full load opens it again, at the first step.
