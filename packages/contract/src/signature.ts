@@ -22,8 +22,12 @@ export const Headers = {
 
 /** Hex HMAC-SHA256 over `code\nversion\nserial\ntimestamp` keyed with the app key. */
 export function signRequest(appKey: string, code: string, version: string, serial: string, timestamp: string): string {
-  return bytesToHex(hmac(sha256, utf8ToBytes(appKey), utf8ToBytes(`${code}\n${version}\n${serial}\n${timestamp}`)));
+  return bytesToHex(hmac(sha256, utf8ToBytes(appKey), utf8ToBytes(signedText(code, version, serial, timestamp))));
 }
+
+/** The text the request signature covers (the server hashes it with its native HMAC). */
+export const signedText = (code: string, version: string, serial: string, timestamp: string): string =>
+  `${code}\n${version}\n${serial}\n${timestamp}`;
 
 /** The 32-hex MD5 digest the login form sends instead of the password (spec §7). */
 export function md5Hex(text: string): string {

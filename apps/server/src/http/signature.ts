@@ -1,4 +1,5 @@
-import { Code, Headers, SIGNATURE_WINDOW_MS, safeEqualHex, signRequest } from '@kc/contract';
+import { createHmac } from 'node:crypto';
+import { Code, Headers, SIGNATURE_WINDOW_MS, safeEqualHex, signedText } from '@kc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -24,7 +25,11 @@ export async function verifySignature(req: FastifyRequest, config: Config, store
   if (!/^\d{10,16}$/.test(timestamp) || Math.abs(Date.now() - Number(timestamp)) > SIGNATURE_WINDOW_MS) {
     throw new ApiError(Code.BadSignature, 'stale timestamp');
   }
-  if (serial.length > 64 || !safeEqualHex(signature, signRequest(config.appKey, code, version, serial, timestamp))) {
+  // Node's native HMAC: the contract's portable one (the web's) costs about 3 % of a cheap call's CPU.
+  const expected = createHmac('sha256', config.appKey)
+    .update(signedText(code, version, serial, timestamp))
+    .digest('hex');
+  if (serial.length > 64 || !safeEqualHex(signature, expected)) {
     throw new ApiError(Code.BadSignature, 'bad request signature');
   }
   if (!(await store.claim(`serial:${serial}`, (2 * SIGNATURE_WINDOW_MS) / 1000))) {
