@@ -69,8 +69,9 @@ describe('visitor register (park02: park01 is greeted by the guide and the upgra
     await page.locator('.ant-select-item-option').first().click();
     await page.getByTestId('resource-form-submit').click();
     await toast(page, 'added successfully').waitFor();
-    await expect(page.getByTestId('resource-total').innerText()).resolves.toBe('7 in total');
-    expect(await column(page, 'VisitorName')).toContain('E2E 访客');
+    // The list refetches after the toast: wait for it.
+    await expect.poll(() => page.getByTestId('resource-total').innerText()).toBe('7 in total');
+    await expect.poll(() => column(page, 'VisitorName')).toContain('E2E 访客');
   });
 });
 
