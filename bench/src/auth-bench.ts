@@ -25,7 +25,7 @@ async function loginPageJs(databaseUrl: string): Promise<{ files: number; raw: n
   });
   await page.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
   await browser.close();
-  server.stop();
+  await server.stop();
   let raw = 0;
   let gzip = 0;
   for (const s of scripts) {
@@ -49,8 +49,8 @@ await withBenchDatabase('auth', async (databaseUrl) => {
     requests: [signedPost(`/api/${api.getUserInfo.path}`, token, {})],
   });
   console.log(`GetUserInfo keeps ${percent(userResult.rps, bareResult.rps)} of the bare route's throughput`);
-  bare.stop();
-  server.stop();
+  await bare.stop();
+  await server.stop();
 
   const js = await loginPageJs(databaseUrl);
   console.log(

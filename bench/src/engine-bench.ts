@@ -11,7 +11,18 @@
  */
 import { visit } from '@kc/contract';
 import pg from 'pg';
-import { duration, envelopeCounter, type Figures, percent, run, signedPost, signIn, startTarget, withBenchDatabase } from './lib.ts';
+import {
+  compare,
+  duration,
+  envelopeCounter,
+  type Figures,
+  percent,
+  rounds,
+  signedPost,
+  signIn,
+  startTarget,
+  withBenchDatabase,
+} from './lib.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SCHOOLS = 200;
@@ -58,7 +69,7 @@ async function totalOf(url: string, init: RequestInit): Promise<number> {
   return body.data.total;
 }
 
-async function compare(serverUrl: string, serverPid: number, databaseUrl: string, username: string): Promise<[Figures, Figures]> {
+async function compareAccount(serverUrl: string, serverPid: number, databaseUrl: string, username: string): Promise<[Figures, Figures]> {
   const token = await signIn(serverUrl, username);
   const bare = await startTarget('bare-page', { DATABASE_URL: databaseUrl }, [username, String(PAGE.size)]);
   try {
@@ -71,16 +82,18 @@ async function compare(serverUrl: string, serverPid: number, databaseUrl: string
     const bareTotal = await totalOf(`${bare.url}/bare-page`, { method: 'POST' });
     console.log(`\n${username}: ${engineTotal} visits in scope (bare route: ${bareTotal}), page of ${PAGE.size}`);
 
-    const bareFigures = await run(
-      `bare route, same SQL (${username})`,
-      { url: `${bare.url}/bare-page`, method: 'POST', connections },
-      { target: bare.child.pid as number, databaseUrl },
-    );
     const counter = envelopeCounter();
-    const engineFigures = await run(
-      `engine Visit/SelectPage (${username})`,
-      { url: serverUrl, connections, requests: [signedPost(path, token, PAGE, counter.onResponse)] },
-      { target: serverPid, databaseUrl },
+    const [bareFigures, engineFigures] = await compare(
+      {
+        label: `bare route, same SQL (${username})`,
+        options: { url: `${bare.url}/bare-page`, method: 'POST', connections },
+        cpu: { target: bare.child.pid as number, databaseUrl },
+      },
+      {
+        label: `engine Visit/SelectPage (${username})`,
+        options: { url: serverUrl, connections, requests: [signedPost(path, token, PAGE, counter.onResponse)] },
+        cpu: { target: serverPid, databaseUrl },
+      },
     );
     if (counter.seen.refused) console.log(`  ${counter.seen.refused} answers were not a success, e.g. ${counter.seen.lastRefusal}`);
     console.log(
@@ -94,7 +107,7 @@ async function compare(serverUrl: string, serverPid: number, databaseUrl: string
     }
     return [bareFigures, engineFigures];
   } finally {
-    bare.stop();
+    await bare.stop();
   }
 }
 
@@ -103,12 +116,12 @@ await withBenchDatabase('engine', async (databaseUrl) => {
   try {
     const rows = await populate(databaseUrl);
     console.log(
-      `\nVisit/SelectPage over ${rows} visits of ${SCHOOLS} schools; ${connections} connections, ${duration} s each after 2 s of warm-up, on ${process.env.BENCH_HOST ?? 'this machine'}`,
+      `\nVisit/SelectPage over ${rows} visits of ${SCHOOLS} schools; ${connections} connections, ${rounds} rounds of ${duration} s each in turns after 2 s of warm-up, on ${process.env.BENCH_HOST ?? 'this machine'}`,
     );
     for (const username of (process.env.BENCH_USERS ?? 'park01,park02').split(','))
-      await compare(server.url, server.child.pid as number, databaseUrl, username);
+      await compareAccount(server.url, server.child.pid as number, databaseUrl, username);
   } finally {
-    server.stop();
+    await server.stop();
   }
 });
 process.exit(0);

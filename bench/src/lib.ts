@@ -4,15 +4,22 @@
  * measures and prints one line. Benchmarks print; they assert nothing.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { api, CLIENT_TYPE_PC, createApiClient, md5Hex, signedHeaders } from '@kc/contract';
+import { APP_VERSION_HEADER, api, CLIENT_TYPE_PC, createApiClient, md5Hex, signedHeaders, signedText } from '@kc/contract';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const duration = Number(process.env.BENCH_SECONDS ?? 10);
+/**
+ * BENCH_RATE: a fixed request rate instead of as many as the connections get answered. Below
+ * saturation the CPU time per request is the program's own, not what contention adds to it:
+ * the steadier figure for comparing two versions of the code.
+ */
+const rate = Number(process.env.BENCH_RATE ?? 0);
 /** The app key and code the server target runs with (targets.ts). */
 export const BENCH_APP = { code: 'kc-console-web', key: 'bench-key' } as const;
 export const DEMO_PASSWORD = 'Demo@123456';
@@ -20,12 +27,28 @@ export const DEMO_PASSWORD = 'Demo@123456';
 export interface Target {
   url: string;
   child: ChildProcess;
-  stop: () => void;
+  /** Stops the target and resolves once it has exited (before its database may be dropped). */
+  stop: () => Promise<void>;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill();
+  });
 }
 
 /** Starts one target of targets.ts (`kind` and its arguments) and answers its URL once it listens. */
 export function startTarget(kind: string, env: NodeJS.ProcessEnv = {}, args: string[] = []): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'targets.ts'), kind, ...args], {
+  return startScript(path.join(import.meta.dirname, 'targets.ts'), [kind, ...args], env);
+}
+
+/** Runs a bench script that serves HTTP and prints its URL on stdout; answers once it listens. */
+export function startScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Target> {
+  // BENCH_PROFILE_DIR: each target writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -33,9 +56,9 @@ export function startTarget(kind: string, env: NodeJS.ProcessEnv = {}, args: str
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       const url = /http:\/\/\S+/.exec(chunk.toString())?.[0];
-      if (url) resolve({ url, child, stop: () => child.kill() });
+      if (url) resolve({ url, child, stop: () => stopChild(child) });
     });
-    child.on('exit', (code) => reject(new Error(`${kind} target exited with ${code}`)));
+    child.on('exit', (code) => reject(new Error(`${path.basename(script)} exited with ${code}`)));
   });
 }
 
@@ -77,6 +100,20 @@ export function envelopeCounter() {
 }
 
 /**
+ * The signed headers of one call, as the contract's signedHeaders makes them, but signed with
+ * Node's native HMAC: the load generator shares the machine with the server, and the portable
+ * HMAC (the web's) would spend CPU the measured server then lacks.
+ */
+function benchSignedHeaders(token: string): Record<string, string> {
+  const serial = randomUUID().replace(/-/g, '');
+  const timestamp = String(Date.now());
+  const signature = createHmac('sha256', BENCH_APP.key)
+    .update(signedText(BENCH_APP.code, APP_VERSION_HEADER, serial, timestamp))
+    .digest('hex');
+  return signedHeaders(BENCH_APP.code, BENCH_APP.key, token, serial, timestamp, signature);
+}
+
+/**
  * One POST request of the console: every request gets a fresh serial and signature (the server
  * refuses replays) and the bearer token.
  */
@@ -87,7 +124,7 @@ export function signedPost(pathname: string, token: string, body: unknown, onRes
     path: pathname,
     setupRequest: (req: Request) => ({
       ...req,
-      headers: { ...signedHeaders(BENCH_APP.code, BENCH_APP.key, token), 'content-type': 'application/json' },
+      headers: { ...benchSignedHeaders(token), 'content-type': 'application/json' },
       body: text,
     }),
     onResponse,
@@ -128,7 +165,7 @@ export async function databaseBackends(databaseUrl: string): Promise<number[]> {
 }
 
 /**
- * Warms up (2 s), measures (`duration` s) and prints requests/s, p50 and p99; with `cpu`, also
+ * Warms up (2 s, unless `warm` is false), measures (`duration` s) and prints requests/s, p50 and p99; with `cpu`, also
  * the CPU time per request of the target process and of the database's backends, a figure a
  * busy shared machine disturbs far less than requests/s.
  */
@@ -136,12 +173,15 @@ export async function run(
   label: string,
   options: Parameters<typeof autocannon>[0],
   cpu?: { target: number; databaseUrl: string },
+  warm = true,
 ): Promise<Figures> {
-  await autocannon({ ...options, duration: 2 });
+  if (warm) await autocannon({ ...options, duration: 2 });
   const before = cpu
     ? { target: cpuMs(cpu.target), database: new Map((await databaseBackends(cpu.databaseUrl)).map((p) => [p, cpuMs(p)])) }
     : undefined;
-  const r = await autocannon({ duration, ...options });
+  const generatorBefore = process.cpuUsage();
+  const r = await autocannon({ duration, ...options, ...(rate ? { overallRate: rate } : {}) });
+  const generator = process.cpuUsage(generatorBefore);
   const figures: Figures = { label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
   if (cpu && before) {
     // Backends opened during the run count whole; one closed during it is lost (pools keep theirs while busy).
@@ -149,7 +189,11 @@ export async function run(
     const database = after.reduce((sum, pid) => sum + Math.max(0, cpuMs(pid) - (before.database.get(pid) ?? 0)), 0);
     figures.cpu = { target: (cpuMs(cpu.target) - before.target) / r.requests.total, database: database / r.requests.total };
   }
-  const cpuText = figures.cpu ? `   CPU/request ${figures.cpu.target.toFixed(2)} ms + database ${figures.cpu.database.toFixed(2)} ms` : '';
+  // The load generator (this process) shares the machine: its CPU per request is what the target could not use.
+  const generatorMs = (generator.user + generator.system) / 1000 / r.requests.total;
+  const cpuText = figures.cpu
+    ? `   CPU/request ${figures.cpu.target.toFixed(2)} ms + database ${figures.cpu.database.toFixed(2)} ms (load generator ${generatorMs.toFixed(2)} ms)`
+    : '';
   console.log(
     `${label.padEnd(40)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms${cpuText}${r.non2xx + r.errors ? `   non-2xx ${r.non2xx}  errors ${r.errors}` : ''}`,
   );
@@ -158,3 +202,54 @@ export async function run(
 
 /** `part` as a percentage of `whole`, one decimal. */
 export const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
+
+/** Rounds of `compare` (BENCH_ROUNDS, default 3). */
+export const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+
+export interface Contender {
+  label: string;
+  options: Parameters<typeof autocannon>[0];
+  cpu?: { target: number; databaseUrl: string };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
+/**
+ * Measures a bare route and the server in turns (bare, server, bare, server, …; `rounds` each),
+ * so a machine that slows down or speeds up meanwhile (a shared host does) weighs on both alike.
+ * Answers each one's median requests/s, p50 and p99 and mean CPU per request, and prints the
+ * server's share of the bare throughput in each round.
+ */
+export async function compare(bare: Contender, server: Contender): Promise<[Figures, Figures]> {
+  const all: [Figures[], Figures[]] = [[], []];
+  for (let i = 0; i < rounds; i++) {
+    const b = await run(bare.label, bare.options, bare.cpu, i === 0);
+    const s = await run(server.label, server.options, server.cpu, i === 0);
+    all[0].push(b);
+    all[1].push(s);
+  }
+  const combine = (figures: Figures[]): Figures => {
+    const first = figures[0] as Figures;
+    const cpus = figures.map((f) => f.cpu).filter((c) => c !== undefined);
+    const mean = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
+    return {
+      label: first.label,
+      rps: median(figures.map((f) => f.rps)),
+      p50: median(figures.map((f) => f.p50)),
+      p99: median(figures.map((f) => f.p99)),
+      errors: figures.reduce((a, f) => a + f.errors, 0),
+      cpu: cpus.length ? { target: mean(cpus.map((c) => c.target)), database: mean(cpus.map((c) => c.database)) } : undefined,
+    };
+  };
+  const [b, s] = [combine(all[0]), combine(all[1])];
+  if (rounds > 1) {
+    const shares = all[1].map((f, i) => percent(f.rps, (all[0][i] as Figures).rps));
+    console.log(`  ${rounds} rounds; the server's share of the bare throughput in each: ${shares.join(', ')}`);
+    console.log(`  medians: bare ${b.rps.toFixed(0)} req/s p99 ${b.p99} ms; server ${s.rps.toFixed(0)} req/s p99 ${s.p99} ms`);
+  }
+  return [b, s];
+}

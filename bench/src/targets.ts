@@ -6,16 +6,19 @@
 //                 scoped page query and count, compiled once from the engine's own pieces
 import { visit } from '@kc/contract';
 import Fastify from 'fastify';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { compile } from '../../apps/server/src/db/frag.ts';
 import { createDb } from '../../apps/server/src/db/index.ts';
 import type { Session } from '../../apps/server/src/http/context.ts';
 import { visitBinding } from '../../apps/server/src/modules/resources/visit.ts';
-import { and, bind, filterConditions, orderBy, scopeCondition, selectList } from '../../apps/server/src/resource/sql.ts';
+import { pageStatements } from '../../apps/server/src/resource/engine.ts';
+import { bind } from '../../apps/server/src/resource/sql.ts';
 import { startServer } from '../../apps/server/src/server.ts';
 
 const kind = process.argv[2];
+// A clean exit on stop, so a run under --cpu-prof (NODE_OPTIONS) writes its profile.
+process.on('SIGTERM', () => process.exit(0));
 const listen = (app: ReturnType<typeof Fastify>) => app.listen({ port: 0, host: '127.0.0.1' });
 
 if (kind === 'bare') {
@@ -26,7 +29,7 @@ if (kind === 'bare') {
   const username = process.argv[3] ?? 'park01';
   const size = Number(process.argv[4] ?? 20);
   const databaseUrl = process.env.DATABASE_URL as string;
-  // Kysely only compiles here (its CamelCasePlugin names the columns as the engine's queries do).
+  // The account's session as the server resolves it; the statements are the engine's own (pageStatements).
   const db = createDb(databaseUrl, 1);
   const account = await db
     .selectFrom('sysUser as u')
@@ -35,20 +38,19 @@ if (kind === 'bare') {
     .where('u.username', '=', username)
     .executeTakeFirstOrThrow();
   const session: Session = { tokenHash: '', ...account };
-  const b = bind(visit, visitBinding);
-  const where = and([scopeCondition(b, session), ...filterConditions(b, {})]);
-  const table = sql.table(visitBinding.table);
-  const pageQuery = sql`SELECT ${selectList(b)} FROM ${table} AS t WHERE ${where} ORDER BY ${orderBy(b, undefined)}
-    LIMIT ${size} OFFSET ${0}`.compile(db);
-  const countQuery = sql`SELECT count(*) AS total FROM ${table} AS t WHERE ${where}`.compile(db);
+  const statements = pageStatements(bind(visit, visitBinding), session, { cur_page: 1, size });
+  const pageQuery = compile(statements.page);
+  const countQuery = compile(statements.count);
   await db.destroy();
 
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // As the server's pool (db/index.ts createDb): ten connections, JIT off.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
+  pool.on('error', () => undefined);
   const app = Fastify();
   app.post('/bare-page', async () => {
     const [rows, count] = await Promise.all([
-      pool.query(pageQuery.sql, pageQuery.parameters as unknown[]),
-      pool.query(countQuery.sql, countQuery.parameters as unknown[]),
+      pool.query(pageQuery.sql, [...pageQuery.parameters]),
+      pool.query(countQuery.sql, [...countQuery.parameters]),
     ]);
     return { code: 100000, data: { list: rows.rows, total: Number(count.rows[0]?.total ?? 0) }, msg: 'ok' };
   });

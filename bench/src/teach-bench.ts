@@ -16,11 +16,22 @@
  *   BENCH_SECONDS=5 npm run bench:teach      (BENCH_CONNECTIONS, BENCH_CASES=grid,report,… to pick;
  *   BENCH_EXPLAIN=1 prints the plans of the captured SQL and measures nothing)
  */
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { api, student } from '@kc/contract';
-import { duration, envelopeCounter, type Figures, percent, root, run, signedPost, signIn, startTarget, type Target } from './lib.ts';
+import {
+  compare,
+  duration,
+  envelopeCounter,
+  type Figures,
+  percent,
+  rounds,
+  signedPost,
+  signIn,
+  startScript,
+  startTarget,
+  type Target,
+} from './lib.ts';
 import type { BareCase } from './teach-bare.ts';
 import { teachDatabase } from './teach-generate.ts';
 
@@ -38,20 +49,11 @@ interface Case extends BareCase {
 }
 
 /** Starts the bare target of `cases` and answers its URL once it listens (it captures the SQL first). */
-function startBare(databaseUrl: string, cases: BareCase[]): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'teach-bare.ts')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, BENCH_BARE_CASES: JSON.stringify(cases) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+const startBare = (databaseUrl: string, cases: BareCase[]): Promise<Target> =>
+  startScript(path.join(import.meta.dirname, 'teach-bare.ts'), [], {
+    DATABASE_URL: databaseUrl,
+    BENCH_BARE_CASES: JSON.stringify(cases),
   });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      const url = /http:\/\/\S+/.exec(chunk.toString())?.[0];
-      if (url) resolve({ url, child, stop: () => child.kill() });
-    });
-    child.on('exit', (code) => reject(new Error(`bare target exited with ${code}`)));
-  });
-}
 
 const load = () =>
   os
@@ -149,13 +151,13 @@ const picked = process.env.BENCH_CASES?.split(',');
 const chosen = cases.filter((c) => (picked ? picked.some((p) => c.name.startsWith(p)) : !c.extra));
 
 console.log(
-  `\n${connections} connections, ${duration} s each after 2 s of warm-up; month ${facts.month}, school ${facts.schoolId}, class ${facts.classId}; ${os.cpus().length} CPUs, load average ${load()}`,
+  `\n${connections} connections, ${rounds} rounds of ${duration} s each in turns after 2 s of warm-up; month ${facts.month}, school ${facts.schoolId}, class ${facts.classId}; ${os.cpus().length} CPUs, load average ${load()}`,
 );
 const server = await startTarget('server', { DATABASE_URL: databaseUrl });
 const bare = await startBare(databaseUrl, chosen);
 if (process.env.BENCH_EXPLAIN === '1') {
-  bare.stop();
-  server.stop();
+  await bare.stop();
+  await server.stop();
   process.exit(0);
 }
 const results: Result[] = [];
@@ -168,23 +170,25 @@ try {
       tokens.set(c.username, token);
     }
     console.log(`\n${c.label}: ${describe(c, await answer(server.url, token, c))}`);
-    const bareFigures = await run(
-      `bare route, same SQL`,
-      { url: `${bare.url}/${c.name}`, method: 'POST', connections },
-      { target: bare.child.pid as number, databaseUrl },
-    );
     const counter = envelopeCounter();
-    const serverFigures = await run(
-      `server ${c.path}`,
-      { url: server.url, connections, requests: [signedPost(`/api/${c.path}`, token, c.input, counter.onResponse)] },
-      { target: server.child.pid as number, databaseUrl },
+    const [bareFigures, serverFigures] = await compare(
+      {
+        label: 'bare route, same SQL',
+        options: { url: `${bare.url}/${c.name}`, method: 'POST', connections },
+        cpu: { target: bare.child.pid as number, databaseUrl },
+      },
+      {
+        label: `server ${c.path}`,
+        options: { url: server.url, connections, requests: [signedPost(`/api/${c.path}`, token, c.input, counter.onResponse)] },
+        cpu: { target: server.child.pid as number, databaseUrl },
+      },
     );
     if (counter.seen.refused) console.log(`  ${counter.seen.refused} answers were not a success, e.g. ${counter.seen.lastRefusal}`);
     results.push({ c, bare: bareFigures, server: serverFigures });
   }
 } finally {
-  bare.stop();
-  server.stop();
+  await bare.stop();
+  await server.stop();
 }
 
 const cpu = (f: Figures) => (f.cpu ? f.cpu.target + f.cpu.database : 0);

@@ -1,5 +1,6 @@
-import { CamelCasePlugin, Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { kyselyPlugins, registerPool } from './frag.ts';
 import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0003 from './migrations/0003_government_supervise.ts';
 import * as m0004 from './migrations/0004_resource_engine.ts';
@@ -34,10 +35,9 @@ export function createDb(
   // An idle client dropped by the server (restart, admin kill) must not crash the process;
   // the pool replaces it and the next query reconnects.
   pool.on('error', onError);
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
-  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: kyselyPlugins() });
+  registerPool(db, pool);
+  return db;
 }
 
 /** Versioned migrations, applied in order at start. */

@@ -1,5 +1,6 @@
 import { IDENTITY_TYPE, NO_AI_CONTRACT_TYPES, ROLE_TYPE, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { FALSE, type Frag, ident, q, TRUE, toRaw } from '../db/frag.ts';
 import type { Db } from '../db/index.ts';
 import type { Session } from '../http/context.ts';
 
@@ -24,31 +25,34 @@ export const isPlatform = (s: Pick<Session, 'roleValue' | 'roleType' | 'identity
  *   (sys_user_school), none when unbound.
  * Disabled schools are still in scope: callers listing active rows filter on State.
  */
-export function schoolScopeSql(column: string, session: Session): RawBuilder<SqlBool> {
-  const ref = sql.ref(column);
-  if (isPlatform(session)) return sql<SqlBool>`true`;
+export function schoolScopeFrag(column: string, session: Session): Frag {
+  const ref = ident(column);
+  if (isPlatform(session)) return TRUE;
   if (session.identityType === IDENTITY_TYPE.Agent) {
-    if (session.identityId == null) return sql<SqlBool>`false`;
-    return sql<SqlBool>`${ref} IN (SELECT school_id FROM school WHERE agent_id = ${session.identityId})`;
+    if (session.identityId == null) return FALSE;
+    return q`${ref} IN (SELECT school_id FROM school WHERE agent_id = ${session.identityId})`;
   }
   if (session.identityType === IDENTITY_TYPE.Government) {
-    if (session.identityId == null) return sql<SqlBool>`false`;
-    return sql<SqlBool>`${ref} IN (
+    if (session.identityId == null) return FALSE;
+    return q`${ref} IN (
       SELECT s.school_id FROM school s
       JOIN government_supervise g ON g.region_code IN (s.province_code, s.city_code, s.district_code)
       WHERE g.government_supervise_id = ${session.identityId} AND g.state = 0)`;
   }
-  return sql<SqlBool>`${ref} IN (SELECT school_id FROM sys_user_school WHERE sys_user_id = ${session.sysUserId})`;
+  return q`${ref} IN (SELECT school_id FROM sys_user_school WHERE sys_user_id = ${session.sysUserId})`;
 }
+
+/** schoolScopeFrag for Kysely queries. */
+export const schoolScopeSql = (column: string, session: Session): RawBuilder<SqlBool> => toRaw(schoolScopeFrag(column, session));
 
 /**
  * Of smart-centre data (contract smart-centre.ts): the platform sees every school's (it
  * administers a school whose contract changed, history included); anyone else only the schools
  * whose contract has the smart centre, on top of their school scope.
  */
-export function smartCentreScopeSql(column: string, session: Session): RawBuilder<SqlBool> {
-  if (isPlatform(session)) return sql<SqlBool>`true`;
-  return sql<SqlBool>`${sql.ref(column)} NOT IN (
+export function smartCentreScopeFrag(column: string, session: Session): Frag {
+  if (isPlatform(session)) return TRUE;
+  return q`${ident(column)} NOT IN (
     SELECT school_id FROM school WHERE school_contract_type = ANY(${NO_AI_CONTRACT_TYPES}::int[]))`;
 }
 

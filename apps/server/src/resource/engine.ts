@@ -8,7 +8,8 @@ import {
   resourceEndpoints,
   type StandardAction,
 } from '@kc/contract';
-import { type RawBuilder, type SqlBool, sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import { type Frag, fetchRows, fromRaw, ident, q, runnerOf } from '../db/frag.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import type { CallContext, Registrar, Session } from '../http/context.ts';
@@ -18,7 +19,7 @@ import { type Cell, writeTemplate, writeXlsx } from './excel.ts';
 import { newExportFile, uploadedXlsx } from './files.ts';
 import { runImport, templateColumns } from './import.ts';
 import { cellValue, languageOf, presentRow } from './present.ts';
-import { and, bind, escapeLike, fieldExpr, filterConditions, idRef, orderBy, scopeCondition, selectList, T } from './sql.ts';
+import { and, bind, fieldExpr, filterConditions, idRef, ilike, orderBy, scopeCondition, selectList, T } from './sql.ts';
 import type { Bound, ResourceBinding, Row } from './types.ts';
 import { assertMayWrite, dbError, deleteRecords, updateRecord, writeRecord } from './write.ts';
 
@@ -34,12 +35,12 @@ type Ctx = CallContext<Endpoint>;
 type Input = Record<string, unknown>;
 
 /** The WHERE of a list, count or export: the data scope (always), the definition's filters, the entity's extra filters. */
-function listWhere(b: Bound, session: Session, input: Input): RawBuilder<SqlBool> {
-  const extra = b.binding.hooks?.filters?.where(input, T, session) ?? [];
+function listWhere(b: Bound, session: Session, input: Input): Frag {
+  const extra = b.binding.hooks?.filters?.where(input, T, session).map(fromRaw) ?? [];
   return and([scopeCondition(b, session), ...filterConditions(b, input), ...extra]);
 }
 
-const from = (b: Bound) => sql`${sql.table(b.binding.table)} AS t`;
+const from = (b: Bound) => q`${ident(b.binding.table)} AS t`;
 
 /** Runs a write in one transaction, database refusals answered as 100005 / 100001. */
 async function inTransaction<R>(b: Bound, db: Db, op: 'write' | 'delete', fn: (trx: Transaction<Database>) => Promise<R>): Promise<R> {
@@ -50,26 +51,36 @@ async function inTransaction<R>(b: Bound, db: Db, op: 'write' | 'delete', fn: (t
   }
 }
 
+/** The two statements of a SelectPage: the page and the total (the bench's bare route runs these very statements). */
+export function pageStatements(b: Bound, session: Session, input: Input): { page: Frag; count: Frag } {
+  const size = Number(input.size);
+  const offset = (Number(input.cur_page) - 1) * size;
+  const where = listWhere(b, session, input);
+  const sort = orderBy(b, input.sort as string | undefined);
+  return {
+    page: q`SELECT ${selectList(b)} FROM ${from(b)} WHERE ${where} ORDER BY ${sort} LIMIT ${size} OFFSET ${offset}`,
+    count: q`SELECT count(*) AS total FROM ${from(b)} WHERE ${where}`,
+  };
+}
+
 async function selectPage(b: Bound, { db, store, session, input }: Ctx) {
-  const i = input as Input;
-  const size = Number(i.size);
-  const offset = (Number(i.cur_page) - 1) * size;
-  const where = listWhere(b, session as Session, i);
-  const [rows, count] = await Promise.all([
-    sql<Row>`SELECT ${selectList(b)} FROM ${from(b)} WHERE ${where} ORDER BY ${orderBy(b, i.sort as string | undefined)}
-      LIMIT ${size} OFFSET ${offset}`.execute(db),
-    sql<{ total: number }>`SELECT count(*) AS total FROM ${from(b)} WHERE ${where}`.execute(db),
+  const statements = pageStatements(b, session as Session, input as Input);
+  const runner = runnerOf(db);
+  const [page, count] = await Promise.all([
+    fetchRows<Row>(runner, statements.page),
+    fetchRows<{ total: number }>(runner, statements.count),
   ]);
-  const list = rows.rows.map((r) => presentRow(b, r, true));
+  const list = page.map((r) => presentRow(b, r, true));
   await b.binding.hooks?.present?.(list, { db, store, session: session as Session, action: 'SelectPage' });
-  return { list, total: Number(count.rows[0]?.total ?? 0) };
+  return { list, total: Number(count[0]?.total ?? 0) };
 }
 
 async function getDetail(b: Bound, { db, store, session, input }: Ctx) {
   const id = Number((input as Input)[b.def.id]);
-  const res = await sql<Row>`SELECT ${selectList(b)} FROM ${from(b)}
-    WHERE ${idRef(b)} = ${id} AND ${scopeCondition(b, session as Session)}`.execute(db);
-  const row = res.rows[0];
+  const [row] = await fetchRows<Row>(
+    runnerOf(db),
+    q`SELECT ${selectList(b)} FROM ${from(b)} WHERE ${idRef(b)} = ${id} AND ${scopeCondition(b, session as Session)}`,
+  );
   if (!row) throw notFound(`${b.def.name}: record not found`);
   const answer = presentRow(b, row, false);
   await b.binding.hooks?.present?.([answer], { db, store, session: session as Session, action: 'GetDetail' });
@@ -82,14 +93,14 @@ async function selectOptions(b: Bound, { db, session, input }: Ctx) {
   const conds = [scopeCondition(b, session as Session)];
   // Pickers offer active records only (State 0), when the entity has a state.
   const state = b.byName.get('State');
-  if (state?.column) conds.push(sql<SqlBool>`${fieldExpr(b, state)} = 0`);
+  if (state?.column) conds.push(q`${fieldExpr(b, state)} = 0`);
   const keyword = (input as Input).Keyword;
-  if (typeof keyword === 'string' && keyword) {
-    conds.push(sql<SqlBool>`(${fieldExpr(b, display)})::text ILIKE ${`%${escapeLike(keyword)}%`} ESCAPE '\\'`);
-  }
-  const res = await sql<{ value: number; label: unknown }>`SELECT ${idRef(b)} AS value, ${fieldExpr(b, display)} AS label
-    FROM ${from(b)} WHERE ${and(conds)} ORDER BY 2, 1 LIMIT ${SELECT_LIST_MAX}`.execute(db);
-  return res.rows.map((r) => ({ Value: Number(r.value), Label: String(r.label ?? '') }));
+  if (typeof keyword === 'string' && keyword) conds.push(ilike(q`(${fieldExpr(b, display)})::text`, keyword));
+  const options = await fetchRows<{ value: number; label: unknown }>(
+    runnerOf(db),
+    q`SELECT ${idRef(b)} AS value, ${fieldExpr(b, display)} AS label FROM ${from(b)} WHERE ${and(conds)} ORDER BY 2, 1 LIMIT ${SELECT_LIST_MAX}`,
+  );
+  return options.map((r) => ({ Value: Number(r.value), Label: String(r.label ?? '') }));
 }
 
 async function exportXlsx(b: Bound, ctx: Ctx) {
@@ -115,19 +126,21 @@ async function exportXlsx(b: Bound, ctx: Ctx) {
         async function* batches(): AsyncGenerator<Cell[]> {
           let last = 0;
           for (;;) {
-            const res = await sql<Row>`SELECT ${selectList(b)} FROM ${from(b)} WHERE ${where} AND ${idRef(b)} > ${last}
-              ORDER BY ${idRef(b)} LIMIT ${EXPORT_BATCH}`.execute(trx);
-            const rows = res.rows.map((raw) => presentRow(b, raw, true));
-            await b.binding.hooks?.present?.(rows, { db, store, session: s, action: 'Export' });
-            for (const row of rows) {
+            const batch = await fetchRows<Row>(
+              trx,
+              q`SELECT ${selectList(b)} FROM ${from(b)} WHERE ${where} AND ${idRef(b)} > ${last} ORDER BY ${idRef(b)} LIMIT ${EXPORT_BATCH}`,
+            );
+            const presented = batch.map((r) => presentRow(b, r, true));
+            await b.binding.hooks?.present?.(presented, { db, store, session: s, action: 'Export' });
+            for (const row of presented) {
               yield [
                 Number(row[b.def.id]),
                 ...fields.map((f) => cellValue(f.def, row[f.name], lang)),
                 ...(createTime ? [String(row.CreateTime ?? '')] : []),
               ];
             }
-            if (res.rows.length < EXPORT_BATCH) return;
-            last = Number(res.rows[res.rows.length - 1]?.[b.idColumn]);
+            if (batch.length < EXPORT_BATCH) return;
+            last = Number(batch[batch.length - 1]?.[b.idColumn]);
           }
         }
         return writeXlsx(file.tmp, b.def.title[lang], columns, batches());

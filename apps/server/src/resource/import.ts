@@ -1,5 +1,7 @@
 import { type FieldDef, isWritable, validationMessages, writeSchema } from '@kc/contract';
+
 import { sql } from 'kysely';
+import { fetchRows, q, runnerOf } from '../db/frag.ts';
 import type { Db } from '../db/index.ts';
 import type { Session } from '../http/context.ts';
 import { ApiError, invalid } from '../lib/errors.ts';
@@ -148,10 +150,12 @@ async function schoolErrors(b: Bound, db: Db, session: Session, rows: ParsedRow[
   const f = b.fields.find((x) => x.column === column);
   if (!(b.def.scope === 'school' || b.def.scope === 'class') || !f) return [];
   const ids = [...new Set(rows.map((r) => Number(r.values[f.name])).filter((n) => Number.isFinite(n)))];
-  const res = await sql<{ id: number; ok: boolean; found: boolean }>`
-    SELECT v.id, ${resourceSchoolScope(b, 'v.id', session)} AS ok, EXISTS (SELECT 1 FROM school s WHERE s.school_id = v.id) AS found
-    FROM unnest(${ids}::bigint[]) AS v(id)`.execute(db);
-  const verdict = new Map(res.rows.map((r) => [Number(r.id), r]));
+  const res = await fetchRows<{ id: number; ok: boolean; found: boolean }>(
+    runnerOf(db),
+    q`SELECT v.id, ${resourceSchoolScope(b, 'v.id', session)} AS ok, EXISTS (SELECT 1 FROM school s WHERE s.school_id = v.id) AS found
+      FROM unnest(${ids}::bigint[]) AS v(id)`,
+  );
+  const verdict = new Map(res.map((r) => [Number(r.id), r]));
   const errors: ImportError[] = [];
   for (const r of rows) {
     const v = verdict.get(Number(r.values[f.name]));

@@ -27,15 +27,47 @@ export function languageOf(acceptLanguage: string | undefined): Lang {
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 
-/** A field's value as answered: timestamps in ISO 8601, dates as YYYY-MM-DD, linked ids as numbers. */
-function answerValue(f: FieldDef, v: unknown): unknown {
-  if (v == null) return v ?? null;
-  if (f.kind === 'area') return areaAnswer(v);
-  if (f.kind === 'datetime') return iso(v);
-  if (f.kind === 'date' && v instanceof Date) return v.toISOString().slice(0, 10);
+/** How one kind's value is answered (timestamps in ISO 8601, dates as YYYY-MM-DD, linked ids as numbers); none: as read. */
+function converter(f: FieldDef): ((v: unknown) => unknown) | undefined {
+  if (f.kind === 'area') return areaAnswer;
+  if (f.kind === 'datetime') return iso;
+  if (f.kind === 'date') return (v) => (v instanceof Date ? v.toISOString().slice(0, 10) : v);
   // A link's ids come as a bigint[], which the driver answers as strings (scalars are numbers: db/index.ts).
-  if (f.kind === 'refs' && Array.isArray(v)) return v.map(Number);
-  return v;
+  if (f.kind === 'refs') return (v) => (Array.isArray(v) ? v.map(Number) : v);
+  return undefined;
+}
+
+/** A field's value as answered. */
+function answerValue(f: FieldDef, v: unknown): unknown {
+  if (v == null) return null;
+  const convert = converter(f);
+  return convert ? convert(v) : v;
+}
+
+interface Presenter {
+  name: string;
+  key: string;
+  convert: ((v: unknown) => unknown) | undefined;
+}
+
+/** Per bound resource and masking: the answered fields and their conversions, worked out once. */
+const presenters = new WeakMap<Bound, [Presenter[], Presenter[]]>();
+
+function presentersOf(b: Bound, masked: boolean): Presenter[] {
+  let both = presenters.get(b);
+  if (!both) {
+    const make = (mask: boolean) =>
+      b.fields
+        .filter((f) => !f.def.writeOnly)
+        .map((f): Presenter => {
+          const convert = converter(f.def);
+          if (!(mask && f.def.mask === 'phone')) return { name: f.name, key: f.key, convert };
+          return { name: f.name, key: f.key, convert: (v) => (typeof v === 'string' ? maskPhone(v) : v) };
+        });
+    both = [make(false), make(true)];
+    presenters.set(b, both);
+  }
+  return both[masked ? 1 : 0];
 }
 
 /**
@@ -44,10 +76,9 @@ function answerValue(f: FieldDef, v: unknown): unknown {
  */
 export function presentRow(b: Bound, row: Record<string, unknown>, masked: boolean): Row {
   const out: Row = { [b.def.id]: row[b.idColumn] };
-  for (const f of b.fields) {
-    if (f.def.writeOnly) continue;
-    const v = answerValue(f.def, row[f.key]);
-    out[f.name] = masked && f.def.mask === 'phone' && typeof v === 'string' ? maskPhone(v) : v;
+  for (const p of presentersOf(b, masked)) {
+    const v = row[p.key];
+    out[p.name] = v == null ? null : p.convert ? p.convert(v) : v;
   }
   if (b.audit) {
     out.CreateTime = iso(row.createTime);

@@ -1,6 +1,7 @@
 import type { FieldDef, ResourceDef, StandardAction } from '@kc/contract';
 import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { z } from 'zod';
+import type { Frag } from '../db/frag.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import type { Session } from '../http/context.ts';
@@ -122,4 +123,6 @@ export interface Bound {
   /** The names (definition fields, derived columns or the id) whose values the scope columns hold. */
   scopeNames: { school?: string; class?: string; agent?: string };
   audit: boolean;
+  /** Fragments that depend only on the binding, built once (sql.ts). */
+  memo: Map<string, Frag>;
 }

@@ -1,5 +1,6 @@
 import { IDENTITY_TYPE, type StandardAction, validationMessages } from '@kc/contract';
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { type Frag, fetchRows, ident, q, TRUE } from '../db/frag.ts';
 import type { Database } from '../db/schema.ts';
 import type { Session } from '../http/context.ts';
 import { ApiError, conflict, forbidden, invalid, notFound } from '../lib/errors.ts';
@@ -7,7 +8,7 @@ import { isPlatform } from '../lib/scope.ts';
 import { areaColumns } from './area.ts';
 import { prepareMultiValues } from './multi.ts';
 import { fullRow } from './present.ts';
-import { idRef, isTeacherSession, resourceSchoolScope, scopeCondition, selectList, teacherClassesSql } from './sql.ts';
+import { idRef, isTeacherSession, resourceSchoolScope, scopeCondition, selectList, teacherClasses } from './sql.ts';
 import type { Bound, BoundField, RequestFacts, Row, WriteHookContext } from './types.ts';
 
 type Tx = Kysely<Database>;
@@ -50,14 +51,15 @@ export function dbError(b: Bound, e: unknown, op: 'write' | 'delete'): unknown {
 
 /** Reads records by id within the scope, locked for the write (FOR UPDATE of the record only). */
 export async function lockInScope(b: Bound, trx: Tx, session: Session, ids: number[]): Promise<Record<string, unknown>[]> {
-  const res = await sql<Record<string, unknown>>`
-    SELECT ${selectList(b)} FROM ${sql.table(b.binding.table)} AS t
-    WHERE ${idRef(b)} = ANY(${ids}::bigint[]) AND ${scopeCondition(b, session)}
-    ORDER BY ${idRef(b)} FOR UPDATE OF t`.execute(trx);
-  return res.rows;
+  return fetchRows<Record<string, unknown>>(
+    trx,
+    q`SELECT ${selectList(b)} FROM ${ident(b.binding.table)} AS t
+      WHERE ${idRef(b)} = ANY(${ids}::bigint[]) AND ${scopeCondition(b, session)}
+      ORDER BY ${idRef(b)} FOR UPDATE OF t`,
+  );
 }
 
-const one = async (trx: Tx, q: RawBuilder<{ ok: boolean; found: boolean }>) => (await q.execute(trx)).rows[0];
+const one = async (trx: Tx, f: Frag) => (await fetchRows<{ ok: boolean; found: boolean }>(trx, f))[0];
 
 /**
  * Checks that the values written keep the record inside the session's scope (the write side of
@@ -87,7 +89,7 @@ export async function assertWriteScope(
       if (school.value == null) throw invalid(`${school.name}: ${validationMessages.en.required}`);
       const r = await one(
         trx,
-        sql<{ ok: boolean; found: boolean }>`SELECT ${resourceSchoolScope(b, 'v.id', session)} AS ok,
+        q`SELECT ${resourceSchoolScope(b, 'v.id', session)} AS ok,
           EXISTS (SELECT 1 FROM school s WHERE s.school_id = v.id) AS found FROM (SELECT ${school.value}::bigint AS id) v`,
       );
       if (!r?.ok) throw forbidden(`${school.name}: no permission for this school`);
@@ -102,13 +104,11 @@ export async function assertWriteScope(
       const cls = written(names.class);
       const school = written(names.school);
       if (cls && cls.value != null && (cls.changed || school?.changed)) {
-        const teacher: RawBuilder<SqlBool> = isTeacherSession(session)
-          ? sql<SqlBool>`c.class_id IN (${teacherClassesSql(session)})`
-          : sql<SqlBool>`true`;
-        const sameSchool: RawBuilder<SqlBool> = school?.value != null ? sql<SqlBool>`c.school_id = ${school.value}` : sql<SqlBool>`true`;
+        const teacher = isTeacherSession(session) ? q`c.class_id IN (${teacherClasses(session)})` : TRUE;
+        const sameSchool = school?.value != null ? q`c.school_id = ${school.value}` : TRUE;
         const r = await one(
           trx,
-          sql<{ ok: boolean; found: boolean }>`SELECT bool_or(${resourceSchoolScope(b, 'c.school_id', session)} AND ${teacher}) AS ok,
+          q`SELECT bool_or(${resourceSchoolScope(b, 'c.school_id', session)} AND ${teacher}) AS ok,
             bool_or(${sameSchool}) AS found FROM school_class c WHERE c.class_id = ${cls.value}`,
         );
         if (!r?.ok) throw forbidden(`${cls.name}: no permission for this class`);

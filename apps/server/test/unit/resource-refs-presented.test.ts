@@ -1,5 +1,4 @@
 import { defineResource, filterSchema, sysUser } from '@kc/contract';
-import type { RawBuilder } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { sysUserBinding } from '../../src/modules/resources/sysUser.ts';
 import { presentRow } from '../../src/resource/present.ts';
@@ -64,9 +63,7 @@ describe('presented fields', () => {
 
 describe('sort', () => {
   it('puts empty values last when descending (never signed in after the latest sign-in)', () => {
-    expect(compile(orderBy(accounts, '-LastLoginTime') as RawBuilder<unknown>).sql).toBe(
-      '"t"."last_login_time" DESC NULLS LAST, "t"."sys_user_id" DESC',
-    );
-    expect(compile(orderBy(accounts, 'LastLoginTime') as RawBuilder<unknown>).sql).toBe('"t"."last_login_time" ASC, "t"."sys_user_id" ASC');
+    expect(compile(orderBy(accounts, '-LastLoginTime')).sql).toBe('"t"."last_login_time" DESC NULLS LAST, "t"."sys_user_id" DESC');
+    expect(compile(orderBy(accounts, 'LastLoginTime')).sql).toBe('"t"."last_login_time" ASC, "t"."sys_user_id" ASC');
   });
 });

@@ -1,7 +1,7 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Session } from '../../http/context.ts';
 import { schoolScopeSql } from '../../lib/scope.ts';
-import { isTeacherSession, teacherClassesSql } from '../../resource/sql.ts';
+import { andSql as all, isTeacherSession, teacherClassesSql } from '../../resource/sql.ts';
 
 // Who sees which families and staff. The school scope (lib/scope.ts) comes first; a teacher
 // session (role type 210) sees, on top of it, only what concerns their classes:
@@ -32,8 +32,6 @@ export const teacherSeesParent = (alias: string, session: Session): RawBuilder<S
 /** The teacher condition on a staff row (none for other sessions). */
 export const teacherSeesStaff = (alias: string, column: string, session: Session): RawBuilder<SqlBool>[] =>
   isTeacherSession(session) ? [sql<SqlBool>`${col(alias, column)} IN (${teacherColleaguesSql(session)})`] : [];
-
-const all = (conds: RawBuilder<SqlBool>[]) => sql<SqlBool>`(${sql.join(conds, sql` AND `)})`;
 
 /** A parent the session may see (school scope, and a teacher's families). */
 export const parentInScope = (alias: string, session: Session): RawBuilder<SqlBool> =>

@@ -10,11 +10,12 @@ import {
 } from '@kc/contract';
 import type { FastifyInstance } from 'fastify';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { toRaw } from '../../db/frag.ts';
 import type { Db } from '../../db/index.ts';
 import type { Module, Services, Session } from '../../http/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { and, escapeLike, scopeCondition } from '../../resource/sql.ts';
+import { andSql as and, escapeLike, scopeCondition } from '../../resource/sql.ts';
 import { assertMayWrite, assertWriteScope } from '../../resource/write.ts';
 import {
   type AppliedChange,
@@ -37,7 +38,7 @@ import { ageMonthsSql, localDateSql, monthsSomewhere } from './local-date.ts';
 export const VIP_CONTRACT_TYPE = 2;
 
 /** The children a session sees, as a condition on a student alias (the Student resource's own scope). */
-const childScope = (session: Session, alias = 's'): RawBuilder<SqlBool> => scopeCondition(studentBound, session, alias);
+const childScope = (session: Session, alias = 's'): RawBuilder<SqlBool> => toRaw(scopeCondition(studentBound, session, alias));
 
 const auditOf = (session: Session, ip: string, serial: string, event: string, detail: Record<string, unknown>) => ({
   event,
