@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_students.ts';
 import * as m0011 from './migrations/0011_people.ts';
 import * as m0012 from './migrations/0012_attendance.ts';
 import * as m0013 from './migrations/0013_auth_notify.ts';
+import * as m0014 from './migrations/0014_name_grams.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0011_people': m0011,
   '0012_attendance': m0012,
   '0013_auth_notify': m0013,
+  '0014_name_grams': m0014,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -92,6 +92,11 @@ export interface ResourceBinding {
    * 'area' field's province, city and district code columns.
    */
   parts?: Record<string, readonly string[]>;
+  /**
+   * 'like' fields whose column has a name_grams GIN index (migration 0014): their filter is
+   * answered from it at any length of search (a trigram index needs three characters).
+   */
+  nameGrams?: readonly string[];
   /** Unique constraints by name: the readable 100005 message (and the fields, for the import report). */
   unique?: Record<string, { fields: string[]; message: string }>;
   /** The table has create_time / create_by / update_time / update_by (default true). */

@@ -200,6 +200,22 @@ describe('Student: lists, filters, delete', () => {
     expect([paged.data.total, paged.data.list[0]?.StudentId]).toEqual([2, a]);
   });
 
+  it('finds names by one character, a pair or more, in any case, and only real matches', async () => {
+    const tag = `龘${++seq}`;
+    const han = await addChild({ StudentName: `${tag}靐鱻` });
+    const apart = await addChild({ StudentName: `${tag}鱻X靐` });
+    const latin = await addChild({ StudentName: `McKinley ${tag}` });
+    const found = async (search: string) =>
+      (await park.page({ StudentName: search, size: 50 })).data.list
+        .map((r) => Number(r.StudentId))
+        .filter((id) => [han, apart, latin].includes(id));
+    expect(await found('靐')).toEqual(expect.arrayContaining([han, apart]));
+    expect(await found('靐鱻')).toEqual([han]);
+    expect(await found(`${tag}靐`)).toEqual([han]);
+    expect(await found('mckinLEY')).toEqual([latin]);
+    expect(await found('鱻靐')).toEqual([]);
+  });
+
   it('deletes a child with its history; refuses one with an open leave, naming the child', async () => {
     const plain = await addChild({ ClassId: junior });
     const onLeave = await addChild({ ClassId: junior });

@@ -41,6 +41,18 @@ describe('filters', () => {
     expect(escapeLike('a%b_c\\')).toBe('a\\%b\\_c\\\\');
   });
 
+  it('a name field with a name_grams index narrows by it first, then keeps the ILIKE matches', () => {
+    const named = bind(schoolClass, {
+      table: 'schoolClass',
+      links,
+      scope: { school: 'schoolId', class: 'classId' },
+      nameGrams: ['ClassName'],
+    });
+    const c = compile(and(filterConditions(named, { ClassName: '子涵' })));
+    expect(c.sql).toBe(`(name_grams("t"."class_name") @> name_grams($1) AND "t"."class_name" ILIKE $2 ESCAPE '\\')`);
+    expect(c.params).toEqual(['子涵', '%子涵%']);
+  });
+
   it('filter names that are not filters of the definition are ignored, values never reach the SQL text', () => {
     const c = compile(and(filterConditions(cls, { "Grade'; DROP TABLE x; --": 'y', AcademicYear: "2025'; --" })));
     expect(c.sql).toBe('("t"."academic_year" = $1)');

@@ -1,22 +1,17 @@
 import { type CalendarDay, isSchoolDayKind } from '@kc/contract';
 import type { Kysely } from 'kysely';
+import { fetchRows, q, runnerOf } from '../../db/frag.ts';
 import type { Database } from '../../db/schema.ts';
-import { buildCalendar } from './dates.ts';
+import { buildCalendar, type CalendarEntry } from './dates.ts';
 
 /** A school's days from `from` to `to`, its holidays and make-up working days applied. */
 export async function schoolCalendar(db: Kysely<Database>, schoolId: number, from: string, to: string): Promise<CalendarDay[]> {
-  const entries = await db
-    .selectFrom('vacation')
-    .select(['kind', 'startDate', 'endDate', 'vacationName'])
-    .where('schoolId', '=', schoolId)
-    .where('startDate', '<=', to)
-    .where('endDate', '>=', from)
-    .execute();
-  return buildCalendar(
-    from,
-    to,
-    entries.map((e) => ({ kind: e.kind, startDate: e.startDate, endDate: e.endDate, name: e.vacationName })),
+  const entries = await fetchRows<CalendarEntry>(
+    runnerOf(db),
+    q`SELECT v.kind, v.start_date AS "startDate", v.end_date AS "endDate", v.vacation_name AS name FROM vacation v
+      WHERE v.school_id = ${schoolId} AND v.start_date <= ${to} AND v.end_date >= ${from}`,
   );
+  return buildCalendar(from, to, entries);
 }
 
 /** The school days of a calendar up to `today` (a month not over yet counts the days so far). */

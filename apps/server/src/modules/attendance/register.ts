@@ -8,6 +8,7 @@ import {
   STUDENT_STATUS,
 } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
+import { type Frag, fetchRows, q, runnerOf, toRaw } from '../../db/frag.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Handler } from '../../http/context.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
@@ -29,9 +30,9 @@ const iso = (v: Date | string | null) => (v == null ? null : new Date(v).toISOSt
  * The children of a class's register over a range: those in the class now (coming to school,
  * enrolled by the range's end) and those recorded in it during the range (moved since).
  */
-function rosterSql(classId: number, from: string, to: string) {
-  return sql`
-    SELECT s.student_id, s.student_name FROM student s
+function roster(classId: number, from: string, to: string): Frag {
+  return q`
+    SELECT s.student_id AS "studentId", s.student_name AS "studentName" FROM student s
     WHERE s.class_id = ${classId} AND s.state = 0 AND s.status = ANY(${ATTENDING}::int[]) AND (s.enrol_date IS NULL OR s.enrol_date <= ${to})
     UNION
     -- Children recorded in the class that range (moved out since): ids from the (class, date) index
@@ -110,22 +111,24 @@ export const selectClasses: Handler<typeof api.attendanceClasses> = async ({ db,
 export const classGrid: Handler<typeof api.attendanceClassGrid> = async ({ db, session, input }) => {
   const cls = await classInScope(db, session, input.ClassId);
   const { from, to } = checkedRange(input);
-  const [days, roster, records] = await Promise.all([
+  // The month grid is the register's busiest read: its statements run as fragments on the pool (db/frag.ts).
+  const runner = runnerOf(db);
+  const [days, children, records] = await Promise.all([
     schoolCalendar(db, cls.schoolId, from, to),
-    sql<{
-      studentId: number;
-      studentName: string;
-    }>`SELECT * FROM (${rosterSql(cls.classId, from, to)}) r ORDER BY student_name, student_id`.execute(db),
+    fetchRows<{ studentId: number; studentName: string }>(
+      runner,
+      q`SELECT * FROM (${roster(cls.classId, from, to)}) r ORDER BY "studentName", "studentId"`,
+    ),
     // The class's rows of the range: one range of attendance_class_date_idx, read from the index alone.
-    sql<{ studentId: number; date: string; status: number }>`
-      SELECT a.student_id, a.date, a.status FROM attendance a WHERE a.class_id = ${cls.classId} AND a.date BETWEEN ${from} AND ${to}`.execute(
-      db,
+    fetchRows<{ studentId: number; date: string; status: number }>(
+      runner,
+      q`SELECT a.student_id AS "studentId", a.date, a.status FROM attendance a WHERE a.class_id = ${cls.classId} AND a.date BETWEEN ${from} AND ${to}`,
     ),
   ]);
   const index = new Map(days.map((d, i) => [d.Date, i]));
   const byStudent = new Map<number, (number | null)[]>();
   const totals = days.map(() => ({ Present: 0, Leave: 0, Absent: 0 }));
-  for (const r of records.rows) {
+  for (const r of records) {
     const i = index.get(r.date);
     if (i == null) continue;
     const id = Number(r.studentId);
@@ -149,7 +152,7 @@ export const classGrid: Handler<typeof api.attendanceClassGrid> = async ({ db, s
     DateFrom: from,
     DateTo: to,
     Days: days,
-    Children: roster.rows.map((s) => {
+    Children: children.map((s) => {
       const statuses = byStudent.get(Number(s.studentId)) ?? days.map(() => null);
       const on = (want: (v: number) => boolean) => statuses.filter((v, i) => v != null && schoolDay[i] && want(v)).length;
       return {
@@ -180,10 +183,10 @@ export const classDay: Handler<typeof api.attendanceDay> = async ({ db, store, s
     attendanceRules(db, store, cls.schoolId),
     schoolCalendar(db, cls.schoolId, input.Date, input.Date),
     sql<{ studentId: number; studentName: string } & Partial<AttendanceRecord>>`
-      SELECT r.student_id, r.student_name, ${RECORD_COLUMNS}
-      FROM (${rosterSql(cls.classId, input.Date, input.Date)}) r
-      LEFT JOIN attendance a ON a.student_id = r.student_id AND a.date = ${input.Date}
-      ORDER BY r.student_name, r.student_id`.execute(db),
+      SELECT r."studentId", r."studentName", ${RECORD_COLUMNS}
+      FROM (${toRaw(roster(cls.classId, input.Date, input.Date))}) r
+      LEFT JOIN attendance a ON a.student_id = r."studentId" AND a.date = ${input.Date}
+      ORDER BY r."studentName", r."studentId"`.execute(db),
   ]);
   const pickUp = await pickUpPeople(
     db,

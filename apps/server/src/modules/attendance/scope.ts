@@ -1,9 +1,10 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Frag, fetchRows, ident, q, runnerOf, toRaw } from '../../db/frag.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { schoolScopeSql } from '../../lib/scope.ts';
-import { isTeacherSession, teacherClassesSql } from '../../resource/sql.ts';
+import { schoolScopeFrag, schoolScopeSql } from '../../lib/scope.ts';
+import { isTeacherSession, teacherClasses } from '../../resource/sql.ts';
 
 type Tx = Kysely<Database>;
 
@@ -12,11 +13,15 @@ type Tx = Kysely<Database>;
  * session's schools, and for a teacher only their classes. A record outside it is refused with
  * 100003, one that does not exist with 100004.
  */
-export function classScopeSql(schoolColumn: string, classColumn: string, session: Session): RawBuilder<SqlBool> {
-  const school = schoolScopeSql(schoolColumn, session);
+export function classScopeFrag(schoolColumn: string, classColumn: string, session: Session): Frag {
+  const school = schoolScopeFrag(schoolColumn, session);
   if (!isTeacherSession(session)) return school;
-  return sql<SqlBool>`(${school} AND ${sql.ref(classColumn)} IN (${teacherClassesSql(session)}))`;
+  return q`(${school} AND ${ident(classColumn)} IN (${teacherClasses(session)}))`;
 }
+
+/** classScopeFrag for Kysely queries. */
+export const classScopeSql = (schoolColumn: string, classColumn: string, session: Session): RawBuilder<SqlBool> =>
+  toRaw(classScopeFrag(schoolColumn, classColumn, session));
 
 export interface ClassFacts {
   classId: number;
@@ -27,10 +32,13 @@ export interface ClassFacts {
 
 /** A class the session keeps the register of. */
 export async function classInScope(db: Tx, session: Session, classId: number): Promise<ClassFacts> {
-  const r = await sql<ClassFacts & { ok: boolean }>`
-    SELECT c.class_id, c.class_name, c.grade, c.school_id, ${classScopeSql('c.school_id', 'c.class_id', session)} AS ok
-    FROM school_class c WHERE c.class_id = ${classId}`.execute(db);
-  const row = r.rows[0];
+  // Every register call starts here: a fragment on the pool (db/frag.ts), in a transaction through it.
+  const [row] = await fetchRows<ClassFacts & { ok: boolean }>(
+    runnerOf(db),
+    q`SELECT c.class_id AS "classId", c.class_name AS "className", c.grade, c.school_id AS "schoolId",
+        ${classScopeFrag('c.school_id', 'c.class_id', session)} AS ok
+      FROM school_class c WHERE c.class_id = ${classId}`,
+  );
   if (!row) throw notFound('ClassId: the class does not exist');
   if (!row.ok) throw forbidden('ClassId: no permission for this class');
   return { classId: Number(row.classId), className: row.className, grade: row.grade, schoolId: Number(row.schoolId) };
