@@ -83,7 +83,7 @@ async function compareAccount(serverUrl: string, serverPid: number, databaseUrl:
     console.log(`\n${username}: ${engineTotal} visits in scope (bare route: ${bareTotal}), page of ${PAGE.size}`);
 
     const counter = envelopeCounter();
-    const [bareFigures, engineFigures] = await compare(
+    const [bareFigures, engineFigures, share] = await compare(
       {
         label: `bare route, same SQL (${username})`,
         options: { url: `${bare.url}/bare-page`, method: 'POST', connections },
@@ -97,7 +97,7 @@ async function compareAccount(serverUrl: string, serverPid: number, databaseUrl:
     );
     if (counter.seen.refused) console.log(`  ${counter.seen.refused} answers were not a success, e.g. ${counter.seen.lastRefusal}`);
     console.log(
-      `  the engine keeps ${percent(engineFigures.rps, bareFigures.rps)} of the bare throughput (target ≥ 80 %); p99 ${engineFigures.p99} vs ${bareFigures.p99} ms`,
+      `  the engine keeps ${percent(share, 1)} of the bare throughput (target ≥ 80 %); p99 ${engineFigures.p99} vs ${bareFigures.p99} ms`,
     );
     const cpu = (f: Figures) => (f.cpu ? f.cpu.target + f.cpu.database : 0);
     if (cpu(engineFigures) > 0) {

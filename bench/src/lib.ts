@@ -221,10 +221,10 @@ const median = (xs: number[]) => {
 /**
  * Measures a bare route and the server in turns (bare, server, bare, server, …; `rounds` each),
  * so a machine that slows down or speeds up meanwhile (a shared host does) weighs on both alike.
- * Answers each one's median requests/s, p50 and p99 and mean CPU per request, and prints the
- * server's share of the bare throughput in each round.
+ * Answers each one's median requests/s, p50 and p99 and mean CPU per request, and the median
+ * of the rounds' shares (server requests/s over bare requests/s), which it prints per round.
  */
-export async function compare(bare: Contender, server: Contender): Promise<[Figures, Figures]> {
+export async function compare(bare: Contender, server: Contender): Promise<[Figures, Figures, number]> {
   const all: [Figures[], Figures[]] = [[], []];
   for (let i = 0; i < rounds; i++) {
     const b = await run(bare.label, bare.options, bare.cpu, i === 0);
@@ -246,10 +246,11 @@ export async function compare(bare: Contender, server: Contender): Promise<[Figu
     };
   };
   const [b, s] = [combine(all[0]), combine(all[1])];
+  // Each round pairs two runs close in time: the median of their ratios is the share least moved by the host's drift.
+  const shares = all[1].map((f, i) => f.rps / (all[0][i] as Figures).rps);
   if (rounds > 1) {
-    const shares = all[1].map((f, i) => percent(f.rps, (all[0][i] as Figures).rps));
-    console.log(`  ${rounds} rounds; the server's share of the bare throughput in each: ${shares.join(', ')}`);
+    console.log(`  ${rounds} rounds; the server's share of the bare throughput in each: ${shares.map((x) => percent(x, 1)).join(', ')}`);
     console.log(`  medians: bare ${b.rps.toFixed(0)} req/s p99 ${b.p99} ms; server ${s.rps.toFixed(0)} req/s p99 ${s.p99} ms`);
   }
-  return [b, s];
+  return [b, s, median(shares)];
 }

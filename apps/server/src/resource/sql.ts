@@ -157,7 +157,7 @@ export function filterConditions(b: Bound, input: Record<string, unknown>, alias
       const textual = f.def.kind === 'string' || f.def.kind === 'text';
       const expr = textual ? fieldExpr(b, f, alias) : q`(${fieldExpr(b, f, alias)})::text`;
       // Every match holds the search's characters and pairs: the name_grams index finds them, ILIKE keeps the matches.
-      if (b.binding.nameGrams?.includes(f.name)) out.push(q`name_grams(${expr}) @> name_grams(${String(v)})`);
+      if (b.binding.nameGrams?.includes(f.name)) out.push(q`name_grams(${expr}) @> search_grams(${String(v)})`);
       out.push(ilike(expr, String(v)));
     } else out.push(q`${fieldExpr(b, f, alias)} = ${v}`);
   }

@@ -49,7 +49,7 @@ describe('filters', () => {
       nameGrams: ['ClassName'],
     });
     const c = compile(and(filterConditions(named, { ClassName: '子涵' })));
-    expect(c.sql).toBe(`(name_grams("t"."class_name") @> name_grams($1) AND "t"."class_name" ILIKE $2 ESCAPE '\\')`);
+    expect(c.sql).toBe(`(name_grams("t"."class_name") @> search_grams($1) AND "t"."class_name" ILIKE $2 ESCAPE '\\')`);
     expect(c.params).toEqual(['子涵', '%子涵%']);
   });
 

@@ -104,15 +104,24 @@ export interface CalendarEntry {
  * weekends off, a holiday entry takes a day off, a make-up entry makes it a school day.
  */
 export function buildCalendar(from: string, to: string, entries: readonly CalendarEntry[]): CalendarDay[] {
-  return eachDay(from, to).map((date) => {
-    const weekday = weekdayOf(date);
-    const hit = (kind: number) => entries.find((e) => e.kind === kind && e.startDate <= date && date <= e.endDate);
-    const makeUp = hit(VACATION_KIND.MakeUpDay);
-    if (makeUp) return { Date: date, Weekday: weekday, Kind: DAY_KIND.MakeUpDay, Name: makeUp.name };
-    const holiday = hit(VACATION_KIND.Holiday);
-    if (holiday) return { Date: date, Weekday: weekday, Kind: DAY_KIND.Holiday, Name: holiday.name };
-    return { Date: date, Weekday: weekday, Kind: weekday === 0 || weekday === 6 ? DAY_KIND.Weekend : DAY_KIND.SchoolDay, Name: '' };
-  });
+  const makeUps = entries.filter((e) => e.kind === VACATION_KIND.MakeUpDay);
+  const holidays = entries.filter((e) => e.kind === VACATION_KIND.Holiday);
+  const out: CalendarDay[] = [];
+  // One date object walked a day at a time (the register's month grid builds a calendar per call).
+  for (let ms = toUtc(from), end = toUtc(to); ms <= end; ms += DAY_MS) {
+    const date = fromUtc(ms);
+    const weekday = new Date(ms).getUTCDay();
+    const on = (e: CalendarEntry) => e.startDate <= date && date <= e.endDate;
+    const makeUp = makeUps.length ? makeUps.find(on) : undefined;
+    if (makeUp) {
+      out.push({ Date: date, Weekday: weekday, Kind: DAY_KIND.MakeUpDay, Name: makeUp.name });
+      continue;
+    }
+    const holiday = holidays.length ? holidays.find(on) : undefined;
+    if (holiday) out.push({ Date: date, Weekday: weekday, Kind: DAY_KIND.Holiday, Name: holiday.name });
+    else out.push({ Date: date, Weekday: weekday, Kind: weekday === 0 || weekday === 6 ? DAY_KIND.Weekend : DAY_KIND.SchoolDay, Name: '' });
+  }
+  return out;
 }
 
 /**

@@ -125,26 +125,30 @@ export const classGrid: Handler<typeof api.attendanceClassGrid> = async ({ db, s
       q`SELECT a.student_id AS "studentId", a.date, a.status FROM attendance a WHERE a.class_id = ${cls.classId} AND a.date BETWEEN ${from} AND ${to}`,
     ),
   ]);
+  // One pass over the records: each child's statuses by day, their present and leave school days, the day totals.
   const index = new Map(days.map((d, i) => [d.Date, i]));
-  const byStudent = new Map<number, (number | null)[]>();
+  const schoolDay = days.map((d) => isSchoolDayKind(d.Kind));
   const totals = days.map(() => ({ Present: 0, Leave: 0, Absent: 0 }));
+  const byStudent = new Map<number, { statuses: (number | null)[]; present: number; leave: number }>();
   for (const r of records) {
     const i = index.get(r.date);
-    if (i == null) continue;
+    if (i === undefined) continue;
     const id = Number(r.studentId);
-    let row = byStudent.get(id);
-    if (!row) {
-      row = days.map(() => null);
-      byStudent.set(id, row);
+    let child = byStudent.get(id);
+    if (!child) {
+      child = { statuses: new Array<number | null>(days.length).fill(null), present: 0, leave: 0 };
+      byStudent.set(id, child);
     }
-    row[i] = r.status;
-    const t = totals[i];
-    if (!t) continue;
-    if (PRESENT_STATUSES.includes(r.status)) t.Present++;
-    else if (r.status === ATTENDANCE_STATUS.Leave) t.Leave++;
-    else if (r.status === ATTENDANCE_STATUS.Absent) t.Absent++;
+    child.statuses[i] = r.status;
+    const t = totals[i] as (typeof totals)[number];
+    if (PRESENT_STATUSES.includes(r.status)) {
+      t.Present++;
+      if (schoolDay[i]) child.present++;
+    } else if (r.status === ATTENDANCE_STATUS.Leave) {
+      t.Leave++;
+      if (schoolDay[i]) child.leave++;
+    } else if (r.status === ATTENDANCE_STATUS.Absent) t.Absent++;
   }
-  const schoolDay = days.map((d) => isSchoolDayKind(d.Kind));
   return {
     ClassId: cls.classId,
     ClassName: cls.className,
@@ -153,14 +157,13 @@ export const classGrid: Handler<typeof api.attendanceClassGrid> = async ({ db, s
     DateTo: to,
     Days: days,
     Children: children.map((s) => {
-      const statuses = byStudent.get(Number(s.studentId)) ?? days.map(() => null);
-      const on = (want: (v: number) => boolean) => statuses.filter((v, i) => v != null && schoolDay[i] && want(v)).length;
+      const child = byStudent.get(Number(s.studentId));
       return {
         StudentId: Number(s.studentId),
         StudentName: s.studentName,
-        Statuses: statuses,
-        PresentDays: on((v) => PRESENT_STATUSES.includes(v)),
-        LeaveDays: on((v) => v === ATTENDANCE_STATUS.Leave),
+        Statuses: child?.statuses ?? new Array<number | null>(days.length).fill(null),
+        PresentDays: child?.present ?? 0,
+        LeaveDays: child?.leave ?? 0,
       };
     }),
     Totals: totals,
