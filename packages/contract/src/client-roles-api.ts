@@ -13,8 +13,8 @@ export const clientRolesApi = {
     path: `${postClientRoleSetting.name}/GetDefaultsForPost`,
     auth: 'user',
     read: true,
-    // Asked by whoever adds or edits staff: the teacher screens.
-    grant: { menu: 'TeacherManage', action: 'view' },
+    // Asked by whoever adds staff (the defaults preselect a new member's app roles), not by those who only read staff.
+    grant: { menu: 'TeacherManage', action: 'add' },
     summary: 'The default client roles of a staff post (active roles only; none when the post has no setting)',
     input: z.object({ Post: z.coerce.number().refine((v) => posts.includes(v), `must be one of ${posts.join(', ')}`) }),
     output: z.object({

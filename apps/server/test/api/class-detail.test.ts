@@ -174,7 +174,7 @@ describe('Class/GetOverview', () => {
       .executeTakeFirstOrThrow();
     expect((await teacherApi.call(api.classGetOverview, { ClassId: notMine.classId })).code).toBe(Code.NotFound);
     expect((await teacherApi.call(api.classGetOverview, { ClassId: mine[0]?.classId as number })).code).toBe(Code.Success);
-    expect((await (await server.as('gov01')).call(api.classGetOverview, { ClassId: s2.classId })).code).toBe(Code.NoPermission);
+    expect((await (await server.as('sales01')).call(api.classGetOverview, { ClassId: s2.classId })).code).toBe(Code.NoPermission);
     const bad = await parkApi.call(api.classGetOverview, { ClassId: 'x' } as never);
     expect(bad.code).toBe(Code.InvalidInput);
     expect(bad.msg).toMatch(/^ClassId: /);

@@ -216,7 +216,7 @@ describe('grants', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('GetDefaultsForPost is for whoever manages staff (TeacherManage): park01 yes, a supervisor or a salesperson no', async () => {
+  it('GetDefaultsForPost is for whoever adds staff (TeacherManage add): park01 yes, a supervisor (reads staff) or a salesperson no', async () => {
     const principal = await defaultsOf(await server.login('park01'), STAFF_POST.Teacher);
     expect(principal.code, principal.msg).toBe(Code.Success);
     expect(principal.data.ClientRoles.map((r) => r.RoleName)).toEqual(['班级教师']);

@@ -289,7 +289,7 @@ describe('Home/GetTodolist', () => {
     expect(item(teacher, 'noClass')?.Count ?? 0).toBe(0);
     expect(item(teacher, 'absentToday')?.Count ?? 0).toBe(0);
     expect(item(teacher, 'leavePending')?.First.some((x) => x.Name === '测试幼儿F') ?? false).toBe(false);
-    // gov01 is granted none of the screens (it reads the supervision statistics): nothing to do.
+    // gov01 reads its region's screens but never acts (supervision accounts are read-only): nothing to do.
     expect((await todolist('gov01')).Items).toEqual([]);
     // park02 sees school 2's expired certificate and child, not school 1's.
     const park2 = await todolist('park02');

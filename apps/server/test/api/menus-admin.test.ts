@@ -62,8 +62,8 @@ describe('SysRoleMenu/Tree', () => {
     expect(client).toMatchObject({ Path: '/Client', Component: 'Layout', ParentId: null, State: 0, SystemId: 1 });
     expect(client.Children.map((e) => e.Name)).toEqual(SEEDED_CLIENT);
     const all = flat(t);
-    // super admin, operator, park admin, teacher
-    expect(all.find((e) => e.Name === 'StudentManage')?.Roles).toBe(4);
+    // super admin, operator, park admin, teacher, government supervisor (view)
+    expect(all.find((e) => e.Name === 'StudentManage')?.Roles).toBe(5);
     expect(all.find((e) => e.Name === 'ManagerPage')).toMatchObject({ Protected: true, Roles: 1, TitleEn: 'Menu management' });
     expect(all.find((e) => e.Name === 'ClassManage')?.Protected).toBe(true);
     expect(all.find((e) => e.Name === 'SubscribeManage')?.Protected).toBe(false);

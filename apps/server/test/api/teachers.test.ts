@@ -361,6 +361,9 @@ describe('Teacher scope', () => {
     const changes = await teacherChanges.page({ size: 100 });
     expect(changes.data.list.every((r) => expected.includes(Number(r.TeacherId)))).toBe(true);
     expect((await teacherRes.update({ TeacherId: teacher01, Name: '自己改' })).code).toBe(Code.NoPermission);
-    expect((await (await server.as('gov01')).call(api.teacherSelectCertExpiring, {})).code).toBe(Code.NoPermission);
+    // A supervisor reads the certificates of its region's schools only (demo school 1 is in its region).
+    const supervised = await (await server.as('gov01')).call(api.teacherSelectCertExpiring, {});
+    expect(supervised.code, supervised.msg).toBe(Code.Success);
+    expect(supervised.data.every((r) => r.SchoolId === 1)).toBe(true);
   });
 });

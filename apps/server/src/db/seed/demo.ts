@@ -115,6 +115,20 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: string; actions: string
   { role: 'parkAdmin', menu: 'SchoolManage', actions: ['view', 'edit'] },
   { role: 'agent', menu: 'SchoolManage', actions: ['view', 'export'] },
   { role: 'government', menu: 'SchoolManage', actions: ['view'] },
+  // Supervisors read the teaching affairs of their region's schools (classes, children, attendance,
+  // leave, holidays, staff), not families' contacts; their accounts never write (resource/write.ts).
+  ...[
+    'ClassManage',
+    'ClassDetail',
+    'StudentManage',
+    'StudentDetail',
+    'Kaoqin',
+    'FreeManage',
+    'Vacation',
+    'TeacherManage',
+    'TeacherDetail',
+    'teacherKaoqin',
+  ].map((menu) => ({ role: 'government' as const, menu, actions: ['view'] })),
 ];
 
 /**

@@ -6,6 +6,7 @@ import {
   HOME_TODO_KEYS,
   HOME_TODO_SCREENS,
   type HomeTodoKey,
+  IDENTITY_TYPE,
   LEAVE_STATE,
   type OutputOf,
   SUPER_ADMIN_ROLE_VALUE,
@@ -97,6 +98,8 @@ function itemSql(q: TodoQuery, session: Session): RawBuilder<unknown> {
 /** The items whose screen (and action) the session's role is granted, in the contract's order. */
 async function grantedItems(services: MenuServices, session: Session): Promise<HomeTodoKey[]> {
   if (session.roleValue === SUPER_ADMIN_ROLE_VALUE) return [...HOME_TODO_KEYS];
+  // A to-do list is what waits for the caller to act: supervision accounts read and never act.
+  if (session.identityType === IDENTITY_TYPE.Government) return [];
   const { actions } = await roleMenus(services, session);
   return HOME_TODO_KEYS.filter((k) => actions.get(HOME_TODO_SCREENS[k].menu)?.includes(HOME_TODO_SCREENS[k].action));
 }
