@@ -114,6 +114,8 @@ export const attendanceApi = {
       ClassId: z.number(),
       ClassName: z.string(),
       SchoolId: z.number(),
+      /** The school's zone (its wall clock and today). */
+      TimeZone: z.string(),
       DateFrom: z.string(),
       DateTo: z.string(),
       Days: z.array(calendarDay),
@@ -186,6 +188,8 @@ export const attendanceApi = {
       StudentId: z.number(),
       StudentName: z.string(),
       ClassName: z.string(),
+      /** The school's zone: check-in and check-out times are shown on its clock. */
+      TimeZone: z.string(),
       Month: z.string(),
       Days: z.array(
         calendarDay.extend({

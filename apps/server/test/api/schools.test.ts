@@ -90,6 +90,18 @@ describe('School: Add, GetDetail, Update, Delete (operator)', () => {
     expect(row.updateBy).toBe(admin.sysUserId);
   });
 
+  it('keeps a time zone: China’s by default, one of the offered zones when set, anything else refused', async () => {
+    const op = as('operator');
+    const id = (await op.add(newSchool())).data.SchoolId as number;
+    expect((await op.detail(id)).data.TimeZone).toBe('Asia/Shanghai');
+    expect((await op.update({ SchoolId: id, TimeZone: 'America/New_York' })).code).toBe(Code.Success);
+    expect((await schoolRow(id)).timeZone).toBe('America/New_York');
+    const bad = await op.update({ SchoolId: id, TimeZone: 'Mars/Olympus' });
+    expect(bad.code).toBe(Code.InvalidInput);
+    expect(bad.msg).toMatch(/^TimeZone: /);
+    expect((await schoolRow(id)).timeZone).toBe('America/New_York');
+  });
+
   it('accepts a town as third level where a city has no districts (Dongguan)', async () => {
     const res = await as('operator').add(newSchool({ Area: ['44', '4419', '441900003'] }));
     expect(res.code).toBe(Code.Success);

@@ -26,6 +26,39 @@ export const SCHOOL_PLATFORM_FIELDS = ['SchoolName', 'AgentId', 'SchoolContractT
 /** Largest capacity a school may declare (children). */
 export const SCHOOL_CAPACITY_MAX = 5000;
 
+const zone = (value: string, zh: string, en: string, es: string): EnumOption => ({ value, label: { zh, en, es } });
+
+/** The zones a school can keep its clock in (IANA names; the default, Asia/Shanghai, is China's). */
+export const SCHOOL_TIME_ZONE_OPTIONS: readonly EnumOption[] = [
+  zone('Asia/Shanghai', '北京时间（Asia/Shanghai）', 'China (Asia/Shanghai)', 'China (Asia/Shanghai)'),
+  zone('Asia/Urumqi', '新疆时间（Asia/Urumqi）', 'Xinjiang (Asia/Urumqi)', 'Xinjiang (Asia/Urumqi)'),
+  zone('Asia/Hong_Kong', '香港（Asia/Hong_Kong）', 'Hong Kong (Asia/Hong_Kong)', 'Hong Kong (Asia/Hong_Kong)'),
+  zone('Asia/Taipei', '台北（Asia/Taipei）', 'Taipei (Asia/Taipei)', 'Taipéi (Asia/Taipei)'),
+  zone('Asia/Singapore', '新加坡（Asia/Singapore）', 'Singapore (Asia/Singapore)', 'Singapur (Asia/Singapore)'),
+  zone('Asia/Tokyo', '东京（Asia/Tokyo）', 'Tokyo (Asia/Tokyo)', 'Tokio (Asia/Tokyo)'),
+  zone('Europe/London', '伦敦（Europe/London）', 'London (Europe/London)', 'Londres (Europe/London)'),
+  zone('Europe/Madrid', '马德里（Europe/Madrid）', 'Madrid (Europe/Madrid)', 'Madrid (Europe/Madrid)'),
+  zone('America/New_York', '纽约（America/New_York）', 'New York (America/New_York)', 'Nueva York (America/New_York)'),
+  zone('America/Chicago', '芝加哥（America/Chicago）', 'Chicago (America/Chicago)', 'Chicago (America/Chicago)'),
+  zone('America/Los_Angeles', '洛杉矶（America/Los_Angeles）', 'Los Angeles (America/Los_Angeles)', 'Los Ángeles (America/Los_Angeles)'),
+  zone(
+    'America/Mexico_City',
+    '墨西哥城（America/Mexico_City）',
+    'Mexico City (America/Mexico_City)',
+    'Ciudad de México (America/Mexico_City)',
+  ),
+  zone('America/Bogota', '波哥大（America/Bogota）', 'Bogotá (America/Bogota)', 'Bogotá (America/Bogota)'),
+  zone('America/Lima', '利马（America/Lima）', 'Lima (America/Lima)', 'Lima (America/Lima)'),
+  zone('America/Santiago', '圣地亚哥（America/Santiago）', 'Santiago (America/Santiago)', 'Santiago (America/Santiago)'),
+  zone(
+    'America/Argentina/Buenos_Aires',
+    '布宜诺斯艾利斯（America/Argentina/Buenos_Aires）',
+    'Buenos Aires (America/Argentina/Buenos_Aires)',
+    'Buenos Aires (America/Argentina/Buenos_Aires)',
+  ),
+  zone('UTC', '协调世界时（UTC）', 'UTC', 'UTC'),
+];
+
 /**
  * A kindergarten of the network (/Operation/SchoolManage; a park admin's school profile). Its own
  * id is its school scope: a school user sees their schools, an agent the schools it sells, a
@@ -113,6 +146,13 @@ export const school = defineResource({
       kind: 'integer',
       readOnly: true,
       label: { zh: '签约合同', en: 'School-join contract', es: 'Contrato de adhesión' },
+    },
+    // The zone of the school's wall clock: attendance days, late and early-leave times, birthdays.
+    TimeZone: {
+      kind: 'enum',
+      options: SCHOOL_TIME_ZONE_OPTIONS,
+      label: { zh: '时区', en: 'Time zone', es: 'Zona horaria' },
+      edit: true,
     },
     OpenDate: {
       kind: 'date',

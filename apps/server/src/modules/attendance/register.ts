@@ -153,6 +153,7 @@ export const classGrid: Handler<typeof api.attendanceClassGrid> = async ({ db, s
     ClassId: cls.classId,
     ClassName: cls.className,
     SchoolId: cls.schoolId,
+    TimeZone: cls.timeZone,
     DateFrom: from,
     DateTo: to,
     Days: days,
@@ -344,6 +345,7 @@ export const childMonth: Handler<typeof api.attendanceChildMonth> = async ({ db,
     StudentId: student.studentId,
     StudentName: student.studentName,
     ClassName: cls?.className ?? '',
+    TimeZone: rules.timeZone,
     Month: input.Month,
     Days: days.map((d) => {
       const a = byDate.get(d.Date);

@@ -31,17 +31,23 @@ export interface ClassFacts {
 }
 
 /** A class the session keeps the register of. */
-export async function classInScope(db: Tx, session: Session, classId: number): Promise<ClassFacts> {
+export async function classInScope(db: Tx, session: Session, classId: number): Promise<ClassFacts & { timeZone: string }> {
   // Every register call starts here: a fragment on the pool (db/frag.ts), in a transaction through it.
-  const [row] = await fetchRows<ClassFacts & { ok: boolean }>(
+  const [row] = await fetchRows<ClassFacts & { timeZone: string; ok: boolean }>(
     runnerOf(db),
-    q`SELECT c.class_id AS "classId", c.class_name AS "className", c.grade, c.school_id AS "schoolId",
+    q`SELECT c.class_id AS "classId", c.class_name AS "className", c.grade, c.school_id AS "schoolId", sc.time_zone AS "timeZone",
         ${classScopeFrag('c.school_id', 'c.class_id', session)} AS ok
-      FROM school_class c WHERE c.class_id = ${classId}`,
+      FROM school_class c JOIN school sc ON sc.school_id = c.school_id WHERE c.class_id = ${classId}`,
   );
   if (!row) throw notFound('ClassId: the class does not exist');
   if (!row.ok) throw forbidden('ClassId: no permission for this class');
-  return { classId: Number(row.classId), className: row.className, grade: row.grade, schoolId: Number(row.schoolId) };
+  return {
+    classId: Number(row.classId),
+    className: row.className,
+    grade: row.grade,
+    schoolId: Number(row.schoolId),
+    timeZone: row.timeZone,
+  };
 }
 
 export interface StudentFacts {

@@ -142,7 +142,7 @@ function MonthGrid({ classId, month, date, onDate }: { classId: number; month: s
   });
 
   const days = grid.data?.Days ?? [];
-  const today = schoolToday();
+  const today = schoolToday(grid.data?.TimeZone);
   const shade = (d: CalendarDay) => (isSchoolDayKind(d.Kind) ? undefined : NON_SCHOOL_DAY_BG);
   const columns: ColumnsType<GridChild> = [
     {
@@ -312,8 +312,8 @@ function ChildMonthDrawer({ child, month, onClose }: { child: GridChild | null; 
               title: t('status'),
               render: (_, d) => (d.Status == null && !isSchoolDayKind(d.Kind) ? '' : <StatusTag status={d.Status} />),
             },
-            { key: 'in', title: t('checkIn'), render: (_, d) => schoolClock(d.CheckInTime) },
-            { key: 'out', title: t('checkOut'), render: (_, d) => schoolClock(d.CheckOutTime) },
+            { key: 'in', title: t('checkIn'), render: (_, d) => schoolClock(d.CheckInTime, detail.data?.TimeZone) },
+            { key: 'out', title: t('checkOut'), render: (_, d) => schoolClock(d.CheckOutTime, detail.data?.TimeZone) },
             { key: 'pickUp', title: t('pickUpPerson'), dataIndex: 'PickUpPerson' },
             { key: 'temp', title: t('temperature'), dataIndex: 'EntryTemperature' },
           ]}

@@ -51,14 +51,27 @@ export function useMenuGrants(menu: string): (action: GrantAction) => boolean {
   return (action) => granted.has(action);
 }
 
-const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: SCHOOL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const formats = new Map<string, { clock: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+
+/** The school's clock and date formats; its zone comes with the register's answers (the platform default until then). */
+function formatsOf(timeZone: string = SCHOOL_TIME_ZONE) {
+  let f = formats.get(timeZone);
+  if (!f) {
+    f = {
+      clock: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+      date: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+    };
+    formats.set(timeZone, f);
+  }
+  return f;
+}
 
 /** An instant as the school's wall clock 'HH:mm' (the register speaks the school's time). */
-export const schoolClock = (iso: string | null | undefined): string => (iso ? clockFormat.format(new Date(iso)) : '');
+export const schoolClock = (iso: string | null | undefined, timeZone?: string): string =>
+  iso ? formatsOf(timeZone).clock.format(new Date(iso)) : '';
 /** Today in the school's zone, 'YYYY-MM-DD'. */
-export const schoolToday = (): string => dateFormat.format(new Date());
-export const schoolNow = (): string => clockFormat.format(new Date());
+export const schoolToday = (timeZone?: string): string => formatsOf(timeZone).date.format(new Date());
+export const schoolNow = (timeZone?: string): string => formatsOf(timeZone).clock.format(new Date());
 
 /** The words of a calendar day's kind. */
 export function useDayKind() {

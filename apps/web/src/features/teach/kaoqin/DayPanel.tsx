@@ -43,8 +43,9 @@ export function DayPanel({ classId, date, onDate }: { classId: number; date: str
       refresh();
     },
   });
-  const future = date > schoolToday();
   const rules = day.data?.Rules;
+  const zone = rules?.TimeZone;
+  const future = date > schoolToday(zone);
 
   const columns: ColumnsType<DayRow> = [
     { key: 'child', title: t('child'), render: (_, r) => r.StudentName },
@@ -52,7 +53,7 @@ export function DayPanel({ classId, date, onDate }: { classId: number; date: str
     {
       key: 'in',
       title: t('checkIn'),
-      render: (_, r) => (r.CheckInTime ? `${schoolClock(r.CheckInTime)} ${text(CHECK_METHOD_OPTIONS, r.CheckInMethod)}` : ''),
+      render: (_, r) => (r.CheckInTime ? `${schoolClock(r.CheckInTime, zone)} ${text(CHECK_METHOD_OPTIONS, r.CheckInMethod)}` : ''),
     },
     {
       key: 'temp',
@@ -63,7 +64,7 @@ export function DayPanel({ classId, date, onDate }: { classId: number; date: str
     {
       key: 'out',
       title: t('checkOut'),
-      render: (_, r) => (r.CheckOutTime ? `${schoolClock(r.CheckOutTime)} ${text(CHECK_METHOD_OPTIONS, r.CheckOutMethod)}` : ''),
+      render: (_, r) => (r.CheckOutTime ? `${schoolClock(r.CheckOutTime, zone)} ${text(CHECK_METHOD_OPTIONS, r.CheckOutMethod)}` : ''),
     },
     { key: 'pickUp', title: t('pickUpPerson'), dataIndex: 'PickUpPerson' },
     {
@@ -177,6 +178,7 @@ export function DayPanel({ classId, date, onDate }: { classId: number; date: str
         date={date}
         openTime={rules?.OpenTime}
         closeTime={rules?.CloseTime}
+        timeZone={zone}
         onClose={() => setForm(null)}
         onDone={refresh}
       />
@@ -196,6 +198,7 @@ function CheckDialog({
   date,
   openTime,
   closeTime,
+  timeZone,
   onClose,
   onDone,
 }: {
@@ -203,6 +206,7 @@ function CheckDialog({
   date: string;
   openTime?: string;
   closeTime?: string;
+  timeZone?: string;
   onClose: () => void;
   onDone: () => void;
 }) {
@@ -225,9 +229,9 @@ function CheckDialog({
     },
   });
   // Today: now; another day: the school's opening (arrival) or closing (departure) time.
-  const initialClock = date === schoolToday() ? schoolNow() : ((mode === 'in' ? openTime : closeTime) ?? '08:00');
+  const initialClock = date === schoolToday(timeZone) ? schoolNow(timeZone) : ((mode === 'in' ? openTime : closeTime) ?? '08:00');
   const existing = mode === 'in' ? row?.CheckInTime : row?.CheckOutTime;
-  const clock = existing ? schoolClock(existing) : initialClock;
+  const clock = existing ? schoolClock(existing, timeZone) : initialClock;
   const methods = CHECK_METHOD_OPTIONS.map((o) => ({ value: o.value, label: text(CHECK_METHOD_OPTIONS, o.value) }));
 
   return (
