@@ -26,7 +26,8 @@ export const clientRolesApi = {
     path: `${salesperson.name}/SelectAccounts`,
     auth: 'user',
     read: true,
-    grant: { menu: salesperson.menu, action: 'view' },
+    // The account picker of the add / edit form: for those who manage salespeople, not those who read their team.
+    grant: { menu: salesperson.menu, action: 'edit' },
     summary: 'Console accounts of salespeople (IdentityType 4), for the account picker; Linked: already a salesperson record',
     input: z.object({}).default({}),
     output: z.array(z.object({ Value: z.number(), Label: z.string(), Linked: z.boolean() })),

@@ -120,8 +120,12 @@ export const ACTION_GRANT: Record<StandardAction, GrantAction> = {
 export const GRANT_ACTIONS = ['view', 'add', 'edit', 'delete', 'audit', 'export'] as const;
 export type GrantAction = (typeof GRANT_ACTIONS)[number];
 
-/** Which rows a session sees: by school, by class (teachers), by agent, or no row-level scope. */
-export type ScopeKey = 'school' | 'class' | 'agent' | 'platform';
+/**
+ * Which rows a session sees: by school, by class (teachers), by agent, by sales team (a
+ * salesperson their own record, a regional director theirs and their salespeople's), or no
+ * row-level scope.
+ */
+export type ScopeKey = 'school' | 'class' | 'agent' | 'sales' | 'platform';
 
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
   /** API module: the endpoints are `{name}/{Action}`. */

@@ -45,7 +45,7 @@ export function bind(def: ResourceDef, binding: ResourceBinding): Bound {
   }
   const scope = binding.scope ?? {};
   const scopeNames: Bound['scopeNames'] = {};
-  const need = (what: 'school' | 'class' | 'agent') => {
+  const need = (what: 'school' | 'class' | 'agent' | 'director') => {
     const column = scope[what];
     if (!column) throw new Error(`${def.name}: scope '${def.scope}' needs binding.scope.${what}`);
     // The value written to a scope column must be known to check it: a field, a derived column or the id.
@@ -59,6 +59,7 @@ export function bind(def: ResourceDef, binding: ResourceBinding): Bound {
   if (def.scope === 'school' || def.scope === 'class') need('school');
   if (def.scope === 'class') need('class');
   if (def.scope === 'agent') need('agent');
+  if (def.scope === 'sales') need('director');
   return {
     def,
     binding,
@@ -212,7 +213,9 @@ export function resourceSchoolScope(b: Bound, column: string, session: Session):
  * - platform: no row scope (the grant decides);
  * - school: the session's schools (lib/scope.ts schoolScopeFrag; of smart-centre data, only schools with it);
  * - class: the school scope, and for a teacher session only the rows of the teacher's classes;
- * - agent: the platform sees all, an agent its own rows, anyone else none.
+ * - agent: the platform sees all, an agent its own rows, anyone else none;
+ * - sales: the platform sees all, a sales account (IdentityType 4) its own record and those
+ *   whose regional director it is, anyone else none.
  */
 export function scopeCondition(b: Bound, session: Session, alias = T): Frag {
   const cols = b.binding.scope ?? {};
@@ -230,5 +233,9 @@ export function scopeCondition(b: Bound, session: Session, alias = T): Frag {
       if (isPlatform(session)) return TRUE;
       if (session.identityType !== IDENTITY_TYPE.Agent || session.identityId == null) return FALSE;
       return q`${ref(alias, cols.agent as string)} = ${session.identityId}`;
+    case 'sales':
+      if (isPlatform(session)) return TRUE;
+      if (session.identityType !== IDENTITY_TYPE.Sales || session.identityId == null) return FALSE;
+      return q`(${idRef(b, alias)} = ${session.identityId} OR ${ref(alias, cols.director as string)} = ${session.identityId})`;
   }
 }

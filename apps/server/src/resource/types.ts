@@ -75,9 +75,9 @@ export interface ResourceBinding {
   /**
    * Columns the data scope reads: `school` for 'school' and 'class' scopes, `class` for the
    * teachers' class scope (the row's class; the id column for the class entity itself),
-   * `agent` for the 'agent' scope.
+   * `agent` for the 'agent' scope, `director` (the record's regional director) for the 'sales' scope.
    */
-  scope?: { school?: string; class?: string; agent?: string };
+  scope?: { school?: string; class?: string; agent?: string; director?: string };
   /** 'refs' fields kept in a link table. */
   links?: Record<string, LinkTable>;
   /** Fields answered from a SQL expression instead of a column (read-only; filter and sort use it too). */
@@ -126,7 +126,7 @@ export interface Bound {
   fields: BoundField[];
   byName: Map<string, BoundField>;
   /** The names (definition fields, derived columns or the id) whose values the scope columns hold. */
-  scopeNames: { school?: string; class?: string; agent?: string };
+  scopeNames: { school?: string; class?: string; agent?: string; director?: string };
   audit: boolean;
   /** Fragments that depend only on the binding, built once (sql.ts). */
   memo: Map<string, Frag>;

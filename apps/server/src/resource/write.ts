@@ -116,6 +116,8 @@ export async function assertWriteScope(
       }
     }
   }
+  // Sales teams are read by their directors and managed by the platform.
+  if (scope === 'sales' && !isPlatform(session)) throw forbidden('no permission: salespeople are managed by the platform');
   if (scope === 'agent' && !isPlatform(session)) {
     const agent = written(names.agent);
     if (agent && (!existing || agent.changed) && !(lenient && agent.value == null)) {

@@ -236,7 +236,49 @@ describe('Salesperson', () => {
     expect((await person(director01)).regions).toEqual(['11', '31']);
   });
 
-  it('park01, the operator, sales01 and director01 get 100003 for every action and the account list; nothing changes', async () => {
+  it('director01 reads its own record and its salespeople, not another director’s team, and changes nothing', async () => {
+    const admin = sales.as(adminToken);
+    const other = await admin.add({ Name: '另一总监', Mobile: '13700004001', Level: DIRECTOR, Regions: ['51'] });
+    expect(other.code, other.msg).toBe(Code.Success);
+    const otherId = other.data.SalespersonId as number;
+    const under = await admin.add({ Name: '另一业务', Mobile: '13700004002', Level: SALESPERSON, DirectorId: otherId, Regions: ['5101'] });
+    expect(under.code, under.msg).toBe(Code.Success);
+    const mine = (await account('director01')).identityId as number;
+    const team = (
+      await server.db
+        .selectFrom('salesperson')
+        .select('salespersonId')
+        .where((eb) => eb.or([eb('salespersonId', '=', mine), eb('directorId', '=', mine)]))
+        .orderBy('salespersonId')
+        .execute()
+    ).map((p) => p.salespersonId);
+    const before = await snapshot();
+
+    const director = sales.as(await server.login('director01'));
+    const page = await director.page({ size: 100 });
+    expect(page.code, page.msg).toBe(Code.Success);
+    expect(page.data.list.map((r) => Number(r.SalespersonId)).sort((a, b) => a - b)).toEqual(team);
+    expect(page.data.total).toBe(team.length);
+    expect((await director.page({ DirectorId: otherId })).data.total).toBe(0);
+    expect((await director.detail(mine)).code).toBe(Code.Success);
+    expect((await director.detail(otherId)).code).toBe(Code.NotFound);
+    expect((await director.detail(under.data.SalespersonId as number)).code).toBe(Code.NotFound);
+    const exported = await director.exportFile();
+    expect(exported.data.Rows).toBe(team.length);
+    for (const [action, input] of [
+      ['Add', { Name: '越权', Mobile: '13700004003', Level: SALESPERSON, DirectorId: mine, Regions: ['11'] }],
+      ['Update', { SalespersonId: team[team.length - 1], Name: '越权' }],
+      ['Delete', { SalespersonId: team[team.length - 1] }],
+    ] as const) {
+      expect((await director.call(action, input)).code, action).toBe(Code.NoPermission);
+    }
+    expect(await server.client(await server.login('director01')).call(api.salespersonAccounts, {})).toMatchObject({
+      code: Code.NoPermission,
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('park01, the operator and sales01 get 100003 for every action and the account list; nothing changes', async () => {
     const before = await snapshot();
     const id = before.people[0]?.salespersonId as number;
     const inputs: Record<string, Record<string, unknown>> = {
@@ -248,7 +290,7 @@ describe('Salesperson', () => {
       GetDetail: { SalespersonId: id },
       Export: {},
     };
-    for (const username of ['park01', 'operator', 'sales01', 'director01']) {
+    for (const username of ['park01', 'operator', 'sales01']) {
       const token = await server.login(username);
       for (const action of salesperson.actions) {
         const res = await sales.as(token).call(action, inputs[action]);

@@ -1,4 +1,4 @@
-import { defineResource, IDENTITY_TYPE, ROLE_TYPE, schoolClass, writeSchema } from '@kc/contract';
+import { defineResource, IDENTITY_TYPE, ROLE_TYPE, salesperson, schoolClass, writeSchema } from '@kc/contract';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../src/http/context.ts';
 import { ApiError } from '../../src/lib/errors.ts';
@@ -114,6 +114,17 @@ describe('scope', () => {
     const agent = compile(scopeCondition(lead, session({ roleType: ROLE_TYPE.Agent, identityType: IDENTITY_TYPE.Agent, identityId: 5 })));
     expect(agent).toEqual({ sql: '"t"."agent_id" = $1', params: [5] });
     expect(compile(scopeCondition(lead, session({}))).sql).toBe('false');
+  });
+
+  it('sales scope: platform all, a sales account its own record and those it directs, anyone else none', () => {
+    const team = bind(salesperson, { table: 'salesperson', scope: { director: 'directorId' } });
+    expect(compile(scopeCondition(team, session({ roleValue: 1 }))).sql).toBe('true');
+    const director = compile(
+      scopeCondition(team, session({ roleType: ROLE_TYPE.RegionalDirector, identityType: IDENTITY_TYPE.Sales, identityId: 4 })),
+    );
+    expect(director).toEqual({ sql: '("t"."salesperson_id" = $1 OR "t"."director_id" = $2)', params: [4, 4] });
+    expect(compile(scopeCondition(team, session({}))).sql).toBe('false');
+    expect(() => bind(salesperson, { table: 'salesperson' })).toThrow(/binding.scope.director/);
   });
 
   it('refuses a binding that cannot apply its scope', () => {

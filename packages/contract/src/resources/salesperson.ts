@@ -11,14 +11,15 @@ export const SALES_LEVEL_OPTIONS: readonly EnumOption[] = [
 
 /**
  * Salespeople and regional directors (/Client/SalespersonManage). `SysUserId` is their console
- * account (IdentityType 4), whose IdentityId points back at this record.
+ * account (IdentityType 4), whose IdentityId points back at this record. The platform manages
+ * them; a regional director reads their own record and their salespeople's ('sales' scope).
  */
 export const salesperson = defineResource({
   name: 'Salesperson',
   title: { zh: '区域总监', en: 'Regional directors', es: 'Directores regionales' },
   id: 'SalespersonId',
   menu: 'SalespersonManage',
-  scope: 'platform',
+  scope: 'sales',
   display: 'Name',
   sort: '-Level',
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'SelectList', 'GetDetail', 'Export'],

@@ -115,6 +115,8 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: string; actions: string
   { role: 'parkAdmin', menu: 'SchoolManage', actions: ['view', 'edit'] },
   { role: 'agent', menu: 'SchoolManage', actions: ['view', 'export'] },
   { role: 'government', menu: 'SchoolManage', actions: ['view'] },
+  // A regional director reads their sales team (the 'sales' scope); the platform manages it.
+  { role: 'director', menu: 'SalespersonManage', actions: ['view', 'export'] },
   // Supervisors read the teaching affairs of their region's schools (classes, children, attendance,
   // leave, holidays, staff), not families' contacts; their accounts never write (resource/write.ts).
   ...[

@@ -85,6 +85,7 @@ async function assertSalesAccount(trx: Tx, sysUserId: number): Promise<void> {
  */
 export const salespersonBinding: ResourceBinding = {
   table: 'salesperson',
+  scope: { director: 'directorId' },
   unique: { salesperson_sys_user_key: { fields: ['SysUserId'], message: 'SysUserId: the account already belongs to another salesperson' } },
   hooks: {
     beforeWrite: async (values, { trx, existing }) => {
