@@ -225,3 +225,28 @@ it('teacher01 sees only the children of their classes, and no workflow buttons',
     await context.close();
   }
 });
+
+it('gov01 (a supervisor, Beijing) reads the children of its region’s school only, with no button that changes anything', async () => {
+  const restore = await dismissGreetings('gov01');
+  const context = await newSignedInContext(browser, await signedInState(browser, 'gov01'));
+  try {
+    const govApi = apiClient(await apiLogin('gov01'));
+    const total = (await govApi.call(resourceEndpoints(student).SelectPage, { cur_page: 1, size: 1 })).data as { total: number };
+    const inSchool1 = (await parkApi.call(resourceEndpoints(student).SelectPage, { cur_page: 1, size: 1, SchoolId: schoolId })).data as {
+      total: number;
+    };
+    expect(total.total).toBe(inSchool1.total);
+    const page = await context.newPage();
+    await page.goto(`${SCREEN}?size=100`);
+    await page.locator('[data-testid="resource-page"][data-resource="Student"]').waitFor();
+    await expect.poll(async () => (await tableRows(page).allTextContents()).length).toBe(Math.min(total.total, 100));
+    expect(await page.getByTestId('resource-total').textContent()).toBe(`${total.total} in total`);
+    expect(new Set(await page.locator('tbody td[data-col="SchoolId"]').allTextContents()).size).toBe(1);
+    for (const id of ['resource-import', 'resource-add', 'students-move', 'students-divide']) {
+      expect(await page.getByTestId(id).count(), id).toBe(0);
+    }
+  } finally {
+    await context.close();
+    await restore();
+  }
+});
