@@ -3,7 +3,7 @@ import { type Frag, fetchRows, ident, q, runnerOf, toRaw } from '../../db/frag.t
 import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { schoolScopeFrag, schoolScopeSql } from '../../lib/scope.ts';
+import { schoolScopeFrag } from '../../lib/scope.ts';
 import { isTeacherSession, teacherClasses } from '../../resource/sql.ts';
 
 type Tx = Kysely<Database>;
@@ -85,11 +85,11 @@ export async function studentInScope(db: Tx, session: Session, id: number): Prom
 
 /** A school within the session's schools. */
 export async function schoolInScope(db: Tx, session: Session, schoolId: number): Promise<{ schoolId: number; schoolName: string }> {
-  const r = await sql<{ schoolId: number; schoolName: string; ok: boolean }>`
-    SELECT s.school_id, s.school_name, ${schoolScopeSql('s.school_id', session)} AS ok FROM school s WHERE s.school_id = ${schoolId}`.execute(
-    db,
+  const [row] = await fetchRows<{ schoolId: number; schoolName: string; ok: boolean }>(
+    runnerOf(db),
+    q`SELECT s.school_id AS "schoolId", s.school_name AS "schoolName", ${schoolScopeFrag('s.school_id', session)} AS ok
+      FROM school s WHERE s.school_id = ${schoolId}`,
   );
-  const row = r.rows[0];
   if (!row) throw notFound('SchoolId: the school does not exist');
   if (!row.ok) throw forbidden('SchoolId: no permission for this school');
   return { schoolId: Number(row.schoolId), schoolName: row.schoolName };
