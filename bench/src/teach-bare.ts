@@ -12,9 +12,10 @@
 //   BENCH_EXPLAIN=1 prints each captured statement's EXPLAIN (ANALYZE, BUFFERS) on stderr.
 import type { Endpoint } from '@kc/contract';
 import Fastify from 'fastify';
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
+import { kyselyPlugins } from '../../apps/server/src/db/frag.ts';
 import { createDb } from '../../apps/server/src/db/index.ts';
 import type { Database } from '../../apps/server/src/db/schema.ts';
 import { type Handler, Registrar, type Session } from '../../apps/server/src/http/context.ts';
@@ -49,10 +50,11 @@ const config = loadConfig(
 useDataKey(config.dataKey);
 
 let recording: Statement[] = [];
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+// As the server's pool (db/index.ts createDb): ten connections, JIT off.
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
 const recorder = new Kysely<Database>({
   dialect: new PostgresDialect({ pool }),
-  plugins: [new CamelCasePlugin()],
+  plugins: kyselyPlugins(),
   log: (event) => {
     if (event.level !== 'query') return;
     const end = performance.now();

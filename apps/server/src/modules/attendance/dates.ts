@@ -16,12 +16,6 @@ export const daysBetween = (a: string, b: string): number => Math.round((toUtc(b
 /** 0 Sunday … 6 Saturday. */
 export const weekdayOf = (d: string): number => new Date(toUtc(d)).getUTCDay();
 
-export function eachDay(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) out.push(d);
-  return out;
-}
-
 /** The first and last day of a 'YYYY-MM' month. */
 export function monthRange(month: string): { from: string; to: string } {
   const y = Number(month.slice(0, 4));
