@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011_people.ts';
 import * as m0012 from './migrations/0012_attendance.ts';
 import * as m0013 from './migrations/0013_auth_notify.ts';
 import * as m0014 from './migrations/0014_name_grams.ts';
+import * as m0015 from './migrations/0015_name_grams_stored.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0012_attendance': m0012,
   '0013_auth_notify': m0013,
   '0014_name_grams': m0014,
+  '0015_name_grams_stored': m0015,
 };
 
 export async function migrate(db: Db): Promise<void> {

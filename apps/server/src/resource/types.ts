@@ -93,8 +93,9 @@ export interface ResourceBinding {
    */
   parts?: Record<string, readonly string[]>;
   /**
-   * 'like' fields whose column has a name_grams GIN index (migration 0014): their filter is
-   * answered from it at any length of search (a trigram index needs three characters).
+   * 'like' fields whose column has its name_grams() kept beside it, in `<column>_grams` with a
+   * GIN index (migrations 0014, 0015): their filter is answered from it at any length of search
+   * (a trigram index needs three characters).
    */
   nameGrams?: readonly string[];
   /** Unique constraints by name: the readable 100005 message (and the fields, for the import report). */

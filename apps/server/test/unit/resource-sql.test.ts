@@ -41,16 +41,21 @@ describe('filters', () => {
     expect(escapeLike('a%b_c\\')).toBe('a\\%b\\_c\\\\');
   });
 
-  it('a name field with a name_grams index narrows by it first, then keeps the ILIKE matches', () => {
+  it('a name field with a name_grams index narrows by it first, then keeps the ILIKE matches; a one-gram search needs no ILIKE', () => {
     const named = bind(schoolClass, {
       table: 'schoolClass',
       links,
       scope: { school: 'schoolId', class: 'classId' },
       nameGrams: ['ClassName'],
     });
-    const c = compile(and(filterConditions(named, { ClassName: '子涵' })));
-    expect(c.sql).toBe(`(name_grams("t"."class_name") @> search_grams($1) AND "t"."class_name" ILIKE $2 ESCAPE '\\')`);
-    expect(c.params).toEqual(['子涵', '%子涵%']);
+    const c = compile(and(filterConditions(named, { ClassName: '王子涵' })));
+    expect(c.sql).toBe(`("t"."class_name_grams" @> search_grams($1) AND "t"."class_name" ILIKE $2 ESCAPE '\\')`);
+    expect(c.params).toEqual(['王子涵', '%王子涵%']);
+    for (const one of ['子涵', 'z']) {
+      const g = compile(and(filterConditions(named, { ClassName: one })));
+      expect(g.sql).toBe('("t"."class_name_grams" @> search_grams($1))');
+      expect(g.params).toEqual([one]);
+    }
   });
 
   it('filter names that are not filters of the definition are ignored, values never reach the SQL text', () => {
