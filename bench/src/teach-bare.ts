@@ -3,10 +3,11 @@
 // envelope shaping or answer presentation. Prints its URL on stdout once it listens.
 //
 // The SQL is captured from the server's own handler: each case's handler (found by its
-// endpoint path in the server's modules) runs twice on a Kysely that records every statement
-// with its start and end; the second, warm run is kept (caches such as the school parameters
-// are then as a busy server has them). Statements that overlapped ran concurrently in the
-// handler (Promise.all) and are replayed concurrently; the others one after another.
+// endpoint path in the server's modules) runs twice on a Kysely, and the pool under it, that
+// record every statement with its start and end; the second, warm run is kept (caches such as
+// the school parameters are then as a busy server has them). Statements that overlapped ran
+// concurrently in the handler (Promise.all) and are replayed concurrently; the others one after
+// another. A statement the server prepares (db/frag.ts fetchRows) is prepared here too.
 //
 //   env DATABASE_URL, BENCH_BARE_CASES = JSON [{ name, path, username, input }];
 //   BENCH_EXPLAIN=1 prints each captured statement's EXPLAIN (ANALYZE, BUFFERS) on stderr.
@@ -15,7 +16,7 @@ import Fastify from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { kyselyPlugins } from '../../apps/server/src/db/frag.ts';
+import { kyselyPlugins, registerPool } from '../../apps/server/src/db/frag.ts';
 import { createDb } from '../../apps/server/src/db/index.ts';
 import type { Database } from '../../apps/server/src/db/schema.ts';
 import { type Handler, Registrar, type Session } from '../../apps/server/src/http/context.ts';
@@ -35,6 +36,8 @@ export interface BareCase {
 }
 
 interface Statement {
+  /** The prepared statement's name, when the server names it. */
+  name?: string;
   sql: string;
   parameters: readonly unknown[];
   start: number;
@@ -52,6 +55,16 @@ useDataKey(config.dataKey);
 let recording: Statement[] = [];
 // As the server's pool (db/index.ts createDb): ten connections, JIT off.
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
+
+/** The pool the handlers' fragments run on (db/frag.ts fetchRows): the pool, recording each query. */
+const recordingPool: pg.Pool = Object.create(pool);
+recordingPool.query = (async (config: pg.QueryConfig) => {
+  const start = performance.now();
+  const result = await pool.query(config);
+  recording.push({ name: config.name, sql: config.text, parameters: config.values ?? [], start, end: performance.now() });
+  return result;
+}) as pg.Pool['query'];
+
 const recorder = new Kysely<Database>({
   dialect: new PostgresDialect({ pool }),
   plugins: kyselyPlugins(),
@@ -61,6 +74,8 @@ const recorder = new Kysely<Database>({
     recording.push({ sql: event.query.sql, parameters: event.query.parameters, start: end - event.queryDurationMillis, end });
   },
 });
+
+registerPool(recorder, recordingPool);
 
 const registrar = new Registrar();
 for (const register of modules) register(registrar);
@@ -123,7 +138,8 @@ async function capture(c: BareCase): Promise<Statement[][]> {
 const app = Fastify();
 for (const c of cases) {
   const groups = await capture(c);
-  console.error(`  bare ${c.name}: ${groups.map((g) => g.length).join(' then ')} statement(s)`);
+  const prepared = groups.flat().filter((s) => s.name).length;
+  console.error(`  bare ${c.name}: ${groups.map((g) => g.length).join(' then ')} statement(s), ${prepared} prepared`);
   if (process.env.BENCH_EXPLAIN === '1') {
     for (const s of groups.flat()) {
       const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`, s.parameters as unknown[]);
@@ -133,7 +149,7 @@ for (const c of cases) {
   app.post(`/${c.name}`, async () => {
     const results: unknown[] = [];
     for (const group of groups) {
-      const answers = await Promise.all(group.map((s) => pool.query(s.sql, s.parameters as unknown[])));
+      const answers = await Promise.all(group.map((s) => pool.query({ name: s.name, text: s.sql, values: s.parameters as unknown[] })));
       for (const a of answers) results.push(a.rows);
     }
     return { code: 100000, data: results, msg: 'ok' };
