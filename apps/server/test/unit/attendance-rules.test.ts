@@ -58,6 +58,18 @@ describe('the school calendar', () => {
     expect(days.find((x) => x.Date === '2026-10-10')?.Name).toBe('调休');
   });
 
+  it('walks every date and weekday across month ends, a leap day and a new year', () => {
+    const days = buildCalendar('2027-12-30', '2028-03-02', []);
+    const expected: { Date: string; Weekday: number }[] = [];
+    for (let ms = Date.UTC(2027, 11, 30); ms <= Date.UTC(2028, 2, 2); ms += 86_400_000) {
+      const d = new Date(ms);
+      expected.push({ Date: d.toISOString().slice(0, 10), Weekday: d.getUTCDay() });
+    }
+    expect(days.map((d) => ({ Date: d.Date, Weekday: d.Weekday }))).toEqual(expected);
+    expect(days.some((d) => d.Date === '2028-02-29')).toBe(true);
+    expect(buildCalendar('2026-10-05', '2026-10-05', [])).toEqual([{ Date: '2026-10-05', Weekday: 1, Kind: DAY_KIND.SchoolDay, Name: '' }]);
+  });
+
   it('places template entries in the school year: September–December first, January–August next', () => {
     expect(templateDates(2026, { startMonth: 10, startDay: 1, days: 7 })).toEqual({ from: '2026-10-01', to: '2026-10-07' });
     expect(templateDates(2026, { startMonth: 1, startDay: 28, days: 7 })).toEqual({ from: '2027-01-28', to: '2027-02-03' });

@@ -1,17 +1,21 @@
 import { type CalendarDay, isSchoolDayKind } from '@kc/contract';
 import type { Kysely } from 'kysely';
-import { fetchRows, q, runnerOf } from '../../db/frag.ts';
+import { type Frag, fetchRows, q, runnerOf } from '../../db/frag.ts';
 import type { Database } from '../../db/schema.ts';
 import { buildCalendar, type CalendarEntry } from './dates.ts';
 
+/** A school's holidays and make-up working days that overlap `from`…`to`, keyed as CalendarEntry. */
+const calendarEntries = (schoolId: Frag | number, from: string, to: string): Frag =>
+  q`SELECT v.kind, v.start_date AS "startDate", v.end_date AS "endDate", v.vacation_name AS name FROM vacation v
+    WHERE v.school_id = ${schoolId} AND v.start_date <= ${to} AND v.end_date >= ${from}`;
+
+/** The same entries as one JSON array, for a read that rides along with another statement. */
+export const calendarEntriesJson = (schoolId: Frag, from: string, to: string): Frag =>
+  q`SELECT coalesce(json_agg(e), '[]') FROM (${calendarEntries(schoolId, from, to)}) e`;
+
 /** A school's days from `from` to `to`, its holidays and make-up working days applied. */
 export async function schoolCalendar(db: Kysely<Database>, schoolId: number, from: string, to: string): Promise<CalendarDay[]> {
-  const entries = await fetchRows<CalendarEntry>(
-    runnerOf(db),
-    q`SELECT v.kind, v.start_date AS "startDate", v.end_date AS "endDate", v.vacation_name AS name FROM vacation v
-      WHERE v.school_id = ${schoolId} AND v.start_date <= ${to} AND v.end_date >= ${from}`,
-  );
-  return buildCalendar(from, to, entries);
+  return buildCalendar(from, to, await fetchRows<CalendarEntry>(runnerOf(db), calendarEntries(schoolId, from, to)));
 }
 
 /** The school days of a calendar up to `today` (a month not over yet counts the days so far). */

@@ -101,21 +101,41 @@ export function buildCalendar(from: string, to: string, entries: readonly Calend
   const makeUps = entries.filter((e) => e.kind === VACATION_KIND.MakeUpDay);
   const holidays = entries.filter((e) => e.kind === VACATION_KIND.Holiday);
   const out: CalendarDay[] = [];
-  // One date object walked a day at a time (the register's month grid builds a calendar per call).
-  for (let ms = toUtc(from), end = toUtc(to); ms <= end; ms += DAY_MS) {
-    const date = fromUtc(ms);
-    const weekday = new Date(ms).getUTCDay();
-    const on = (e: CalendarEntry) => e.startDate <= date && date <= e.endDate;
-    const makeUp = makeUps.length ? makeUps.find(on) : undefined;
-    if (makeUp) {
-      out.push({ Date: date, Weekday: weekday, Kind: DAY_KIND.MakeUpDay, Name: makeUp.name });
-      continue;
-    }
-    const holiday = holidays.length ? holidays.find(on) : undefined;
-    if (holiday) out.push({ Date: date, Weekday: weekday, Kind: DAY_KIND.Holiday, Name: holiday.name });
+  // Walked with plain numbers, no Date per day: the month grid, the register's busiest read,
+  // builds a calendar on every call.
+  let y = Number(from.slice(0, 4));
+  let m = Number(from.slice(5, 7));
+  let d = Number(from.slice(8, 10));
+  let monthEnd = daysInMonth(y, m);
+  let prefix = from.slice(0, 8);
+  let weekday = weekdayOf(from);
+  for (let i = daysBetween(from, to); i >= 0; i--) {
+    const date = prefix + (d < 10 ? `0${d}` : String(d));
+    const makeUp = covering(makeUps, date);
+    const holiday = makeUp ? undefined : covering(holidays, date);
+    if (makeUp) out.push({ Date: date, Weekday: weekday, Kind: DAY_KIND.MakeUpDay, Name: makeUp.name });
+    else if (holiday) out.push({ Date: date, Weekday: weekday, Kind: DAY_KIND.Holiday, Name: holiday.name });
     else out.push({ Date: date, Weekday: weekday, Kind: weekday === 0 || weekday === 6 ? DAY_KIND.Weekend : DAY_KIND.SchoolDay, Name: '' });
+    weekday = weekday === 6 ? 0 : weekday + 1;
+    if (++d > monthEnd) {
+      d = 1;
+      if (++m > 12) {
+        m = 1;
+        y++;
+      }
+      monthEnd = daysInMonth(y, m);
+      prefix = `${y}-${m < 10 ? `0${m}` : m}-`;
+    }
   }
   return out;
+}
+
+const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/** The first entry whose dates cover `date`. */
+function covering(entries: readonly CalendarEntry[], date: string): CalendarEntry | undefined {
+  for (const e of entries) if (e.startDate <= date && date <= e.endDate) return e;
+  return undefined;
 }
 
 /**

@@ -8,13 +8,13 @@ import {
   STUDENT_STATUS,
 } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
-import { type Frag, fetchRows, q, runnerOf, toRaw } from '../../db/frag.ts';
+import { type Frag, q, raw, toRaw } from '../../db/frag.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Handler } from '../../http/context.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
 import { assertMayWrite } from '../../resource/write.ts';
-import { countedSchoolDays, rateFigures, schoolCalendar } from './calendar.ts';
-import { checkedRange, clockOf, instantAt, isRealDate, localOf, monthRange, todayIn } from './dates.ts';
+import { calendarEntriesJson, countedSchoolDays, rateFigures, schoolCalendar } from './calendar.ts';
+import { buildCalendar, type CalendarEntry, checkedRange, clockOf, instantAt, isRealDate, localOf, monthRange, todayIn } from './dates.ts';
 import { type AttendanceRules, attendanceRules, isFever, statusFromTimes } from './rules.ts';
 import { classInScope, classScopeSql, type StudentFacts, studentInScope, studentsInScope } from './scope.ts';
 
@@ -109,45 +109,50 @@ export const selectClasses: Handler<typeof api.attendanceClasses> = async ({ db,
 };
 
 export const classGrid: Handler<typeof api.attendanceClassGrid> = async ({ db, session, input }) => {
-  const cls = await classInScope(db, session, input.ClassId);
   const { from, to } = checkedRange(input);
-  // The month grid is the register's busiest read: its statements run as fragments on the pool (db/frag.ts).
-  const runner = runnerOf(db);
-  const [days, children, records] = await Promise.all([
-    schoolCalendar(db, cls.schoolId, from, to),
-    fetchRows<{ studentId: number; studentName: string }>(
-      runner,
-      q`SELECT * FROM (${roster(cls.classId, from, to)}) r ORDER BY "studentName", "studentId"`,
-    ),
-    // The class's rows of the range: one range of attendance_class_date_idx, read from the index alone.
-    fetchRows<{ studentId: number; date: string; status: number }>(
-      runner,
-      q`SELECT a.student_id AS "studentId", a.date, a.status FROM attendance a WHERE a.class_id = ${cls.classId} AND a.date BETWEEN ${from} AND ${to}`,
-    ),
-  ]);
+  // The register's busiest read, in one statement (one round trip): the class check, and when it
+  // passes the school's calendar, the roster and the class's records of the range (one range of
+  // attendance_class_date_idx, read from the index alone), each as one JSON value.
+  const cls = await classInScope<{ calendar: CalendarEntry[]; roster: [number, string][]; records: [number, number, number][] }>(
+    db,
+    session,
+    input.ClassId,
+    [
+      { key: 'calendar', sql: calendarEntriesJson(raw('c.school_id'), from, to) },
+      {
+        key: 'roster',
+        sql: q`SELECT coalesce(json_agg(json_build_array(r."studentId", r."studentName") ORDER BY r."studentName", r."studentId"), '[]')
+          FROM (${roster(input.ClassId, from, to)}) r`,
+      },
+      {
+        key: 'records',
+        sql: q`SELECT coalesce(json_agg(json_build_array(a.student_id, a.date - ${from}::date, a.status)), '[]')
+          FROM attendance a WHERE a.class_id = ${input.ClassId} AND a.date BETWEEN ${from} AND ${to}`,
+      },
+    ],
+  );
+  const days = buildCalendar(from, to, cls.calendar);
+  const children = cls.roster.map(([studentId, studentName]) => ({ studentId, studentName }));
   // One pass over the records: each child's statuses by day, their present and leave school days, the day totals.
-  const index = new Map(days.map((d, i) => [d.Date, i]));
   const schoolDay = days.map((d) => isSchoolDayKind(d.Kind));
   const totals = days.map(() => ({ Present: 0, Leave: 0, Absent: 0 }));
   const byStudent = new Map<number, { statuses: (number | null)[]; present: number; leave: number }>();
-  for (const r of records) {
-    const i = index.get(r.date);
-    if (i === undefined) continue;
-    const id = Number(r.studentId);
+  // A record's day is its index in the grid (days from `from`).
+  for (const [id, i, status] of cls.records) {
     let child = byStudent.get(id);
     if (!child) {
       child = { statuses: new Array<number | null>(days.length).fill(null), present: 0, leave: 0 };
       byStudent.set(id, child);
     }
-    child.statuses[i] = r.status;
+    child.statuses[i] = status;
     const t = totals[i] as (typeof totals)[number];
-    if (PRESENT_STATUSES.includes(r.status)) {
+    if (PRESENT_STATUSES.includes(status)) {
       t.Present++;
       if (schoolDay[i]) child.present++;
-    } else if (r.status === ATTENDANCE_STATUS.Leave) {
+    } else if (status === ATTENDANCE_STATUS.Leave) {
       t.Leave++;
       if (schoolDay[i]) child.leave++;
-    } else if (r.status === ATTENDANCE_STATUS.Absent) t.Absent++;
+    } else if (status === ATTENDANCE_STATUS.Absent) t.Absent++;
   }
   return {
     ClassId: cls.classId,
@@ -158,9 +163,9 @@ export const classGrid: Handler<typeof api.attendanceClassGrid> = async ({ db, s
     DateTo: to,
     Days: days,
     Children: children.map((s) => {
-      const child = byStudent.get(Number(s.studentId));
+      const child = byStudent.get(s.studentId);
       return {
-        StudentId: Number(s.studentId),
+        StudentId: s.studentId,
         StudentName: s.studentName,
         Statuses: child?.statuses ?? new Array<number | null>(days.length).fill(null),
         PresentDays: child?.present ?? 0,

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { type Frag, fetchRows, ident, q, runnerOf, toRaw } from '../../db/frag.ts';
+import { alias, type Frag, fetchRows, ident, join, q, runnerOf, toRaw } from '../../db/frag.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -30,24 +30,43 @@ export interface ClassFacts {
   schoolId: number;
 }
 
-/** A class the session keeps the register of. */
-export async function classInScope(db: Tx, session: Session, classId: number): Promise<ClassFacts & { timeZone: string }> {
+/**
+ * A read that rides along with a scope check in its statement (one round trip instead of two):
+ * a select-list item `key`, evaluated only when the record is in the session's scope (the
+ * check's `s.ok`), else null. `sql` may use the check's aliases (`c` the class, `sc` its
+ * school; `s` the school for schoolInScope).
+ */
+export interface AlongRead {
+  key: string;
+  sql: Frag;
+}
+
+const along = (reads: readonly AlongRead[]): Frag =>
+  join(
+    reads.map((r) => q`, CASE WHEN s.ok THEN (${r.sql}) END AS ${alias(r.key)}`),
+    '',
+  );
+
+/** A class the session keeps the register of, with the `reads` made in the same statement. */
+export async function classInScope<R extends Record<string, unknown> = Record<string, never>>(
+  db: Tx,
+  session: Session,
+  classId: number,
+  reads: readonly AlongRead[] = [],
+): Promise<ClassFacts & { timeZone: string } & R> {
   // Every register call starts here: a fragment on the pool (db/frag.ts), in a transaction through it.
-  const [row] = await fetchRows<ClassFacts & { timeZone: string; ok: boolean }>(
+  const [row] = await fetchRows<ClassFacts & { timeZone: string; ok: boolean } & R>(
     runnerOf(db),
     q`SELECT c.class_id AS "classId", c.class_name AS "className", c.grade, c.school_id AS "schoolId", sc.time_zone AS "timeZone",
-        ${classScopeFrag('c.school_id', 'c.class_id', session)} AS ok
-      FROM school_class c JOIN school sc ON sc.school_id = c.school_id WHERE c.class_id = ${classId}`,
+        s.ok${along(reads)}
+      FROM school_class c JOIN school sc ON sc.school_id = c.school_id
+      CROSS JOIN LATERAL (SELECT ${classScopeFrag('c.school_id', 'c.class_id', session)} AS ok) s
+      WHERE c.class_id = ${classId}`,
   );
   if (!row) throw notFound('ClassId: the class does not exist');
   if (!row.ok) throw forbidden('ClassId: no permission for this class');
-  return {
-    classId: Number(row.classId),
-    className: row.className,
-    grade: row.grade,
-    schoolId: Number(row.schoolId),
-    timeZone: row.timeZone,
-  };
+  const { ok: _, ...facts } = row;
+  return { ...facts, classId: Number(row.classId), schoolId: Number(row.schoolId) } as ClassFacts & { timeZone: string } & R;
 }
 
 export interface StudentFacts {
@@ -83,14 +102,21 @@ export async function studentInScope(db: Tx, session: Session, id: number): Prom
   return s;
 }
 
-/** A school within the session's schools. */
-export async function schoolInScope(db: Tx, session: Session, schoolId: number): Promise<{ schoolId: number; schoolName: string }> {
-  const [row] = await fetchRows<{ schoolId: number; schoolName: string; ok: boolean }>(
+/** A school within the session's schools, with the `reads` made in the same statement. */
+export async function schoolInScope<R extends Record<string, unknown> = Record<string, never>>(
+  db: Tx,
+  session: Session,
+  schoolId: number,
+  reads: readonly AlongRead[] = [],
+): Promise<{ schoolId: number; schoolName: string } & R> {
+  const [row] = await fetchRows<{ schoolId: number; schoolName: string; ok: boolean } & R>(
     runnerOf(db),
-    q`SELECT s.school_id AS "schoolId", s.school_name AS "schoolName", ${schoolScopeFrag('s.school_id', session)} AS ok
-      FROM school s WHERE s.school_id = ${schoolId}`,
+    q`SELECT sc.school_id AS "schoolId", sc.school_name AS "schoolName", s.ok${along(reads)}
+      FROM school sc CROSS JOIN LATERAL (SELECT ${schoolScopeFrag('sc.school_id', session)} AS ok) s
+      WHERE sc.school_id = ${schoolId}`,
   );
   if (!row) throw notFound('SchoolId: the school does not exist');
   if (!row.ok) throw forbidden('SchoolId: no permission for this school');
-  return { schoolId: Number(row.schoolId), schoolName: row.schoolName };
+  const { ok: _, ...facts } = row;
+  return { ...facts, schoolId: Number(row.schoolId) } as { schoolId: number; schoolName: string } & R;
 }
