@@ -10,6 +10,7 @@ import path from 'node:path';
 import { APP_VERSION_HEADER, api, CLIENT_TYPE_PC, createApiClient, md5Hex, signedHeaders, signedText } from '@kc/contract';
 import autocannon, { type Request } from 'autocannon';
 import pg from 'pg';
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -44,11 +45,11 @@ export function startTarget(kind: string, env: NodeJS.ProcessEnv = {}, args: str
   return startScript(path.join(import.meta.dirname, 'targets.ts'), [kind, ...args], env);
 }
 
-/** Runs a bench script that serves HTTP and prints its URL on stdout; answers once it listens. */
+/** Runs a bench script that serves HTTP and prints its URL on stdout, with the server's Node flags; answers once it listens. */
 export function startScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Target> {
   // BENCH_PROFILE_DIR: each target writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script, ...args], {
+  const child = spawn(process.execPath, [...serverNodeFlags, ...profile, '--import', 'tsx', script, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
