@@ -12,7 +12,7 @@ import { compile } from '../../apps/server/src/db/frag.ts';
 import { createDb } from '../../apps/server/src/db/index.ts';
 import type { Session } from '../../apps/server/src/http/context.ts';
 import { visitBinding } from '../../apps/server/src/modules/resources/visit.ts';
-import { pageStatements } from '../../apps/server/src/resource/engine.ts';
+import { pageStatement } from '../../apps/server/src/resource/engine.ts';
 import { bind } from '../../apps/server/src/resource/sql.ts';
 import { startServer } from '../../apps/server/src/server.ts';
 
@@ -29,7 +29,7 @@ if (kind === 'bare') {
   const username = process.argv[3] ?? 'park01';
   const size = Number(process.argv[4] ?? 20);
   const databaseUrl = process.env.DATABASE_URL as string;
-  // The account's session as the server resolves it; the statements are the engine's own (pageStatements).
+  // The account's session as the server resolves it; the statement is the engine's own (pageStatement).
   const db = createDb(databaseUrl, 1);
   const account = await db
     .selectFrom('sysUser as u')
@@ -38,21 +38,16 @@ if (kind === 'bare') {
     .where('u.username', '=', username)
     .executeTakeFirstOrThrow();
   const session: Session = { tokenHash: '', ...account };
-  const statements = pageStatements(bind(visit, visitBinding), session, { cur_page: 1, size });
-  const pageQuery = compile(statements.page);
-  const countQuery = compile(statements.count);
+  const statement = compile(pageStatement(bind(visit, visitBinding), session, { cur_page: 1, size }));
   await db.destroy();
 
-  // As the server's pool (db/index.ts createDb): ten connections, JIT off.
+  // As the server's pool (db/index.ts createDb): ten connections, JIT off; prepared, as the server's fragments are (db/frag.ts fetchRows).
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
   pool.on('error', () => undefined);
   const app = Fastify();
   app.post('/bare-page', async () => {
-    const [rows, count] = await Promise.all([
-      pool.query(pageQuery.sql, [...pageQuery.parameters]),
-      pool.query(countQuery.sql, [...countQuery.parameters]),
-    ]);
-    return { code: 100000, data: { list: rows.rows, total: Number(count.rows[0]?.total ?? 0) }, msg: 'ok' };
+    const r = await pool.query({ name: 'page', text: statement.sql, values: [...statement.parameters] });
+    return { code: 100000, data: { list: r.rows, total: Number(r.rows[0]?.__total ?? 0) }, msg: 'ok' };
   });
   console.log(await listen(app));
 } else {

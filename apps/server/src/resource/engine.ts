@@ -9,7 +9,7 @@ import {
   type StandardAction,
 } from '@kc/contract';
 import type { Transaction } from 'kysely';
-import { type Frag, fetchRows, fromRaw, ident, q, runnerOf } from '../db/frag.ts';
+import { alias, type Frag, fetchRows, fromRaw, ident, q, runnerOf } from '../db/frag.ts';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import type { CallContext, Registrar, Session } from '../http/context.ts';
@@ -51,28 +51,32 @@ async function inTransaction<R>(b: Bound, db: Db, op: 'write' | 'delete', fn: (t
   }
 }
 
-/** The two statements of a SelectPage: the page and the total (the bench's bare route runs these very statements). */
-export function pageStatements(b: Bound, session: Session, input: Input): { page: Frag; count: Frag } {
+/** The key of the list's total in each row of pageStatement (no field's key begins with `__`). */
+const TOTAL = '__total';
+
+/**
+ * A SelectPage in one statement, one round trip: the list's total beside each row of the page,
+ * or, past the last page, one row of nulls beside it. The two parts are planned apart, as two
+ * statements would be (the page still stops at its LIMIT); joined ON true, the only plan is a
+ * nested loop over the one count row, so the rows keep the page's order. The bench's bare
+ * routes run this very statement.
+ */
+export function pageStatement(b: Bound, session: Session, input: Input): Frag {
   const size = Number(input.size);
   const offset = (Number(input.cur_page) - 1) * size;
   const where = listWhere(b, session, input);
   const sort = orderBy(b, input.sort as string | undefined);
-  return {
-    page: q`SELECT ${selectList(b)} FROM ${from(b)} WHERE ${where} ORDER BY ${sort} LIMIT ${size} OFFSET ${offset}`,
-    count: q`SELECT count(*) AS total FROM ${from(b)} WHERE ${where}`,
-  };
+  return q`SELECT p.*, c.total AS ${alias(TOTAL)}
+    FROM (SELECT count(*) AS total FROM ${from(b)} WHERE ${where}) c
+    LEFT JOIN LATERAL (SELECT ${selectList(b)} FROM ${from(b)} WHERE ${where} ORDER BY ${sort} LIMIT ${size} OFFSET ${offset}) p ON true`;
 }
 
 async function selectPage(b: Bound, { db, store, session, input }: Ctx) {
-  const statements = pageStatements(b, session as Session, input as Input);
-  const runner = runnerOf(db);
-  const [page, count] = await Promise.all([
-    fetchRows<Row>(runner, statements.page),
-    fetchRows<{ total: number }>(runner, statements.count),
-  ]);
-  const list = page.map((r) => presentRow(b, r, true));
+  const rows = await fetchRows<Row>(runnerOf(db), pageStatement(b, session as Session, input as Input));
+  const total = Number(rows[0]?.[TOTAL] ?? 0);
+  const list = rows.filter((r) => r[b.idColumn] != null).map((r) => presentRow(b, r, true));
   await b.binding.hooks?.present?.(list, { db, store, session: session as Session, action: 'SelectPage' });
-  return { list, total: Number(count[0]?.total ?? 0) };
+  return { list, total };
 }
 
 async function getDetail(b: Bound, { db, store, session, input }: Ctx) {
