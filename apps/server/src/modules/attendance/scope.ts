@@ -33,8 +33,8 @@ export interface ClassFacts {
 /**
  * A read that rides along with a scope check in its statement (one round trip instead of two):
  * a select-list item `key`, evaluated only when the record is in the session's scope (the
- * check's `s.ok`), else null. `sql` may use the check's aliases (`c` the class, `sc` its
- * school; `s` the school for schoolInScope).
+ * check's `s.ok`), else null. `sql` may use the check's aliases: `sc` the school, and in
+ * classInScope `c` the class.
  */
 export interface AlongRead {
   key: string;
