@@ -12,7 +12,7 @@ import { compile } from '../../apps/server/src/db/frag.ts';
 import { createDb } from '../../apps/server/src/db/index.ts';
 import type { Session } from '../../apps/server/src/http/context.ts';
 import { visitBinding } from '../../apps/server/src/modules/resources/visit.ts';
-import { pageStatement } from '../../apps/server/src/resource/engine.ts';
+import { pageStatement, TOTAL } from '../../apps/server/src/resource/engine.ts';
 import { bind } from '../../apps/server/src/resource/sql.ts';
 import { startServer } from '../../apps/server/src/server.ts';
 
@@ -47,7 +47,7 @@ if (kind === 'bare') {
   const app = Fastify();
   app.post('/bare-page', async () => {
     const r = await pool.query({ name: 'page', text: statement.sql, values: [...statement.parameters] });
-    return { code: 100000, data: { list: r.rows, total: Number(r.rows[0]?.__total ?? 0) }, msg: 'ok' };
+    return { code: 100000, data: { list: r.rows, total: Number(r.rows[0]?.[TOTAL] ?? 0) }, msg: 'ok' };
   });
   console.log(await listen(app));
 } else {

@@ -52,7 +52,7 @@ async function inTransaction<R>(b: Bound, db: Db, op: 'write' | 'delete', fn: (t
 }
 
 /** The key of the list's total in each row of pageStatement (no field's key begins with `__`). */
-const TOTAL = '__total';
+export const TOTAL = '__total';
 
 /**
  * A SelectPage in one statement, one round trip: the list's total beside each row of the page,

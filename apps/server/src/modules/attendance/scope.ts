@@ -33,8 +33,8 @@ export interface ClassFacts {
 /**
  * A read that rides along with a scope check in its statement (one round trip instead of two):
  * a select-list item `key`, evaluated only when the record is in the session's scope (the
- * check's `s.ok`), else null. `sql` may use the check's aliases: `sc` the school, and in
- * classInScope `c` the class.
+ * check's `s.ok`), else null. `sql` may use the check's aliases: `c` the class and `sc` its
+ * school.
  */
 export interface AlongRead {
   key: string;
@@ -102,21 +102,14 @@ export async function studentInScope(db: Tx, session: Session, id: number): Prom
   return s;
 }
 
-/** A school within the session's schools, with the `reads` made in the same statement. */
-export async function schoolInScope<R extends Record<string, unknown> = Record<string, never>>(
-  db: Tx,
-  session: Session,
-  schoolId: number,
-  reads: readonly AlongRead[] = [],
-): Promise<{ schoolId: number; schoolName: string } & R> {
-  const [row] = await fetchRows<{ schoolId: number; schoolName: string; ok: boolean } & R>(
+/** A school within the session's schools. */
+export async function schoolInScope(db: Tx, session: Session, schoolId: number): Promise<{ schoolId: number; schoolName: string }> {
+  const [row] = await fetchRows<{ schoolId: number; schoolName: string; ok: boolean }>(
     runnerOf(db),
-    q`SELECT sc.school_id AS "schoolId", sc.school_name AS "schoolName", s.ok${along(reads)}
-      FROM school sc CROSS JOIN LATERAL (SELECT ${schoolScopeFrag('sc.school_id', session)} AS ok) s
-      WHERE sc.school_id = ${schoolId}`,
+    q`SELECT s.school_id AS "schoolId", s.school_name AS "schoolName", ${schoolScopeFrag('s.school_id', session)} AS ok
+      FROM school s WHERE s.school_id = ${schoolId}`,
   );
   if (!row) throw notFound('SchoolId: the school does not exist');
   if (!row.ok) throw forbidden('SchoolId: no permission for this school');
-  const { ok: _, ...facts } = row;
-  return { ...facts, schoolId: Number(row.schoolId) } as { schoolId: number; schoolName: string } & R;
+  return { schoolId: Number(row.schoolId), schoolName: row.schoolName };
 }
