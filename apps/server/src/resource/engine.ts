@@ -19,7 +19,7 @@ import { type Cell, writeTemplate, writeXlsx } from './excel.ts';
 import { newExportFile, uploadedXlsx } from './files.ts';
 import { runImport, templateColumns } from './import.ts';
 import { cellValue, languageOf, presentRow } from './present.ts';
-import { and, bind, fieldExpr, filterConditions, idRef, ilike, orderBy, scopeCondition, selectList, T } from './sql.ts';
+import { and, bind, fieldExpr, filterConditions, idRef, ilike, nameGramCount, orderBy, scopeCondition, selectList, T } from './sql.ts';
 import type { Bound, ResourceBinding, Row } from './types.ts';
 import { assertMayWrite, dbError, deleteRecords, updateRecord, writeRecord } from './write.ts';
 
@@ -35,8 +35,11 @@ type Ctx = CallContext<Endpoint>;
 type Input = Record<string, unknown>;
 
 /** The WHERE of a list, count or export: the data scope (always), the definition's filters, the entity's extra filters. */
-function listWhere(b: Bound, session: Session, input: Input): Frag {
-  const extra = b.binding.hooks?.filters?.where(input, T, session).map(fromRaw) ?? [];
+/** A hook's filters (those the definition does not have) on the record alias. */
+const extraFilters = (b: Bound, session: Session, input: Input): Frag[] =>
+  b.binding.hooks?.filters?.where(input, T, session).map(fromRaw) ?? [];
+
+function listWhere(b: Bound, session: Session, input: Input, extra = extraFilters(b, session, input)): Frag {
   return and([scopeCondition(b, session), ...filterConditions(b, input), ...extra]);
 }
 
@@ -58,16 +61,19 @@ export const TOTAL = '__total';
  * A SelectPage in one statement, one round trip: the list's total beside each row of the page,
  * or, past the last page, one row of nulls beside it. The two parts are planned apart, as two
  * statements would be (the page still stops at its LIMIT); joined ON true, the only plan is a
- * nested loop over the one count row, so the rows keep the page's order. The bench's bare
- * routes run this very statement.
+ * nested loop over the one count row, so the rows keep the page's order. A short name search
+ * alone is counted from the name's gram rows (nameGramCount). The bench's bare routes run this
+ * very statement.
  */
 export function pageStatement(b: Bound, session: Session, input: Input): Frag {
   const size = Number(input.size);
   const offset = (Number(input.cur_page) - 1) * size;
-  const where = listWhere(b, session, input);
+  const extra = extraFilters(b, session, input);
+  const where = listWhere(b, session, input, extra);
   const sort = orderBy(b, input.sort as string | undefined);
+  const count = nameGramCount(b, session, input, extra) ?? q`SELECT count(*) AS total FROM ${from(b)} WHERE ${where}`;
   return q`SELECT p.*, c.total AS ${alias(TOTAL)}
-    FROM (SELECT count(*) AS total FROM ${from(b)} WHERE ${where}) c
+    FROM (${count}) c
     LEFT JOIN LATERAL (SELECT ${selectList(b)} FROM ${from(b)} WHERE ${where} ORDER BY ${sort} LIMIT ${size} OFFSET ${offset}) p ON true`;
 }
 

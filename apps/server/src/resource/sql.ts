@@ -60,6 +60,12 @@ export function bind(def: ResourceDef, binding: ResourceBinding): Bound {
   if (def.scope === 'class') need('class');
   if (def.scope === 'agent') need('agent');
   if (def.scope === 'sales') need('director');
+  const named = fields.find((f) => f.name === binding.nameGrams);
+  if (binding.nameGrams && (!named?.column || named.def.filter !== 'like'))
+    throw new Error(`${def.name}.${binding.nameGrams}: nameGrams names a 'like' field kept in a column`);
+  // The gram rows carry the school as school_id (migration 0016): a school scope reads it there.
+  if (binding.nameGrams && scope.school && scope.school !== 'schoolId')
+    throw new Error(`${def.name}: nameGrams needs the school scope column schoolId`);
   return {
     def,
     binding,
@@ -122,12 +128,19 @@ export const ilike = (expr: Frag, text: string): Frag => q`${expr} ILIKE ${`%${e
 
 const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
+/** Whether the input sets the field's filter (a range by either end). */
+const filtered = (f: BoundField, input: Record<string, unknown>): boolean =>
+  f.def.filter === 'range' ? present(input[`${f.name}_from`]) || present(input[`${f.name}_to`]) : present(input[f.name]);
+
+/** A name search of one gram (one or two characters): holding the gram is matching. */
+const isOneGram = (text: string): boolean => [...text].length <= 2;
+
 /** Conditions of the definition's filters (eq, like, range as Field_from / Field_to) from validated input. */
 export function filterConditions(b: Bound, input: Record<string, unknown>, alias = T): Frag[] {
   const out: Frag[] = [];
   for (const f of b.fields) {
     const kind = f.def.filter;
-    if (!kind) continue;
+    if (!kind || !filtered(f, input)) continue;
     if (kind === 'range') {
       const from = input[`${f.name}_from`];
       const to = input[`${f.name}_to`];
@@ -136,7 +149,6 @@ export function filterConditions(b: Bound, input: Record<string, unknown>, alias
       continue;
     }
     const v = input[f.name];
-    if (!present(v)) continue;
     if (f.parts) {
       // A place kept one level per column: the records at it or within it (each column has its index).
       const atOrWithin = f.parts.map((c) => q`${ref(alias, c)} = ${String(v)}`);
@@ -158,18 +170,42 @@ export function filterConditions(b: Bound, input: Record<string, unknown>, alias
       const textual = f.def.kind === 'string' || f.def.kind === 'text';
       const expr = textual ? fieldExpr(b, f, alias) : q`(${fieldExpr(b, f, alias)})::text`;
       const text = String(v);
-      if (b.binding.nameGrams?.includes(f.name)) {
+      if (b.binding.nameGrams === f.name) {
         // Every match holds the search's pairs: the grams' index finds them, ILIKE keeps the matches.
         out.push(q`${ref(alias, `${f.column}Grams`)} @> search_grams(${text})`);
-        // A search of one or two characters is one gram: holding it is matching, and ILIKE, which
-        // the planner would count as a second, independent filter, would make it expect a
-        // twentieth of the rows (and sort two thousand matches where an index walk stops at 20).
-        if ([...text].length <= 2) continue;
+        // A search of one gram needs no ILIKE, which the planner would count as a second,
+        // independent filter: it would expect a twentieth of the rows (and sort two thousand
+        // matches where an index walk stops at 20).
+        if (isOneGram(text)) continue;
       }
       out.push(ilike(expr, text));
     } else out.push(q`${fieldExpr(b, f, alias)} = ${v}`);
   }
   return out;
+}
+
+/** The gram rows' alias in nameGramCount. */
+const G = 'g';
+
+/**
+ * The total of a list searched by a one-gram name alone, counted from the name's gram rows
+ * (`<table>_gram`, migration 0016) with the record's school scope on their school_id: an
+ * index-only scan, where counting through the GIN index visits every matching row's page.
+ * Null when anything else narrows the list (another filter, a hook's filter, a teacher's
+ * classes, a scope without the school): the list's own count then answers.
+ */
+export function nameGramCount(b: Bound, session: Session, input: Record<string, unknown>, extra: readonly Frag[]): Frag | null {
+  const name = b.binding.nameGrams;
+  const text = name ? input[name] : undefined;
+  if (!name || !present(text) || !isOneGram(String(text)) || extra.length) return null;
+  if (b.fields.some((f) => f.name !== name && f.def.filter && filtered(f, input))) return null;
+  const scope =
+    b.def.scope === 'platform' || b.def.scope === 'school' || (b.def.scope === 'class' && !isTeacherSession(session))
+      ? scopeCondition(b, session, G)
+      : null;
+  if (!scope) return null;
+  return q`SELECT count(*) AS total FROM ${ident(`${b.binding.table}Gram`)} AS ${raw(G)}
+    WHERE ${ref(G, 'gram')} = (search_grams(${String(text)}))[1] AND ${scope}`;
 }
 
 /** ORDER BY of a `Field` / `-Field` sort: only sortable fields or the id (anything else is refused), the id breaking ties. */

@@ -93,11 +93,13 @@ export interface ResourceBinding {
    */
   parts?: Record<string, readonly string[]>;
   /**
-   * 'like' fields whose column has its name_grams() kept beside it, in `<column>_grams` with a
-   * GIN index (migrations 0014, 0015): their filter is answered from it at any length of search
-   * (a trigram index needs three characters).
+   * The 'like' field of a name whose column has its name_grams() kept beside it, in
+   * `<column>_grams` with a GIN index (migrations 0014, 0015): its filter is answered from it at
+   * any length of search (a trigram index needs three characters). The table also has its grams
+   * as rows in `<table>_gram` (gram, school_id, id), kept by triggers (migration 0016): the
+   * total of a list searched by a short name alone is counted from them.
    */
-  nameGrams?: readonly string[];
+  nameGrams?: string;
   /** Unique constraints by name: the readable 100005 message (and the fields, for the import report). */
   unique?: Record<string, { fields: string[]; message: string }>;
   /** The table has create_time / create_by / update_time / update_by (default true). */

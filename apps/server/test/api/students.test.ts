@@ -160,6 +160,43 @@ describe('Student: lists, filters, delete', () => {
     expect(await found('鱻靐')).toEqual([]);
   });
 
+  it('totals a short name search exactly through adds, renames, moves between schools and deletes, in every scope', async () => {
+    // A pair no other test uses: a one-gram search alone is counted from the gram rows (migration 0016).
+    const pair = '鼗鼙';
+    const totals = async () => {
+      const [p, a, t, narrowed, one] = await Promise.all([
+        park.page({ StudentName: pair }),
+        admin.page({ StudentName: pair }),
+        teacher.page({ StudentName: pair }),
+        park.page({ StudentName: pair, ClassId: junior }),
+        admin.page({ StudentName: pair.slice(1) }),
+      ]);
+      for (const r of [p, a, t, narrowed, one]) expect(r.data.list.length, 'the page holds the whole total').toBe(r.data.total);
+      return { park: p.data.total, admin: a.data.total, teacher: t.data.total, junior: narrowed.data.total, oneChar: one.data.total };
+    };
+    const first = await addChild({ StudentName: `${pair}一`, ClassId: junior });
+    const second = await addChild({ StudentName: `小${pair}`, ClassId: senior });
+    const other = await addChild({ SchoolId: S2, StudentName: `${pair}三` }, admin);
+    expect(await totals()).toEqual({ park: 2, admin: 3, teacher: 1, junior: 1, oneChar: 3 });
+
+    expect((await park.update({ StudentId: second, StudentName: '小明' })).code).toBe(Code.Success);
+    expect(await totals()).toEqual({ park: 1, admin: 2, teacher: 1, junior: 1, oneChar: 2 });
+
+    await sql`UPDATE student SET school_id = ${S1} WHERE student_id = ${other}`.execute(server.db);
+    expect(await totals()).toEqual({ park: 2, admin: 2, teacher: 1, junior: 1, oneChar: 2 });
+
+    expect((await park.remove({ Ids: [first] })).code).toBe(Code.Success);
+    expect(await totals()).toEqual({ park: 1, admin: 1, teacher: 0, junior: 0, oneChar: 1 });
+
+    // The gram rows are exactly the children's grams, after everything the tests wrote.
+    const drift = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (
+      (SELECT g, school_id, student_id FROM student, unnest(student_name_grams) g EXCEPT ALL SELECT gram, school_id, id FROM student_gram)
+      UNION ALL (SELECT gram, school_id, id FROM student_gram EXCEPT ALL SELECT g, school_id, student_id FROM student, unnest(student_name_grams) g)) x`.execute(
+      server.db,
+    );
+    expect(drift.rows[0]?.n).toBe(0);
+  });
+
   it('deletes a child with its history; refuses one with an open leave, naming the child', async () => {
     const plain = await addChild({ ClassId: junior });
     const onLeave = await addChild({ ClassId: junior });

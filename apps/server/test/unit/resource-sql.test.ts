@@ -1,10 +1,11 @@
 import { defineResource, IDENTITY_TYPE, ROLE_TYPE, salesperson, schoolClass, writeSchema } from '@kc/contract';
 import { describe, expect, it } from 'vitest';
+import { TRUE } from '../../src/db/frag.ts';
 import type { Session } from '../../src/http/context.ts';
 import { ApiError } from '../../src/lib/errors.ts';
 import { classBinding } from '../../src/modules/resources/schoolClass.ts';
 import { cellValue, languageOf, parseCell, presentRow } from '../../src/resource/present.ts';
-import { and, bind, escapeLike, filterConditions, orderBy, scopeCondition } from '../../src/resource/sql.ts';
+import { and, bind, escapeLike, filterConditions, nameGramCount, orderBy, scopeCondition } from '../../src/resource/sql.ts';
 import { compile } from './compile-sql.ts';
 
 // The engine's SQL pieces compiled (no database): identifiers from the definition only, values as parameters.
@@ -46,7 +47,7 @@ describe('filters', () => {
       table: 'schoolClass',
       links,
       scope: { school: 'schoolId', class: 'classId' },
-      nameGrams: ['ClassName'],
+      nameGrams: 'ClassName',
     });
     const c = compile(and(filterConditions(named, { ClassName: '王子涵' })));
     expect(c.sql).toBe(`("t"."class_name_grams" @> search_grams($1) AND "t"."class_name" ILIKE $2 ESCAPE '\\')`);
@@ -56,6 +57,34 @@ describe('filters', () => {
       expect(g.sql).toBe('("t"."class_name_grams" @> search_grams($1))');
       expect(g.params).toEqual([one]);
     }
+  });
+
+  it('a short name search alone is counted from the gram rows, in the school scope; anything else narrowing the list is not', () => {
+    const named = bind(schoolClass, {
+      table: 'schoolClass',
+      links,
+      scope: { school: 'schoolId', class: 'classId' },
+      nameGrams: 'ClassName',
+    });
+    const park = session({});
+    const c = nameGramCount(named, park, { ClassName: '子涵' }, []);
+    expect(c && compile(c).sql.replace(/\s+/g, ' ')).toBe(
+      'SELECT count(*) AS total FROM "school_class_gram" AS g WHERE "g"."gram" = (search_grams($1))[1] AND "g"."school_id" IN (SELECT school_id FROM sys_user_school WHERE sys_user_id = $2)',
+    );
+    expect(c && compile(c).params).toEqual(['子涵', 7]);
+    expect(
+      nameGramCount(named, session({ roleType: ROLE_TYPE.Operator, identityType: IDENTITY_TYPE.Platform }), { ClassName: 'z' }, []),
+    ).not.toBeNull();
+    // A longer search needs ILIKE on the name; another filter, a hook's, a teacher's classes narrow the list.
+    expect(nameGramCount(named, park, { ClassName: '王子涵' }, [])).toBeNull();
+    expect(nameGramCount(named, park, { ClassName: '子涵', Grade: 'junior' }, [])).toBeNull();
+    expect(nameGramCount(named, park, { ClassName: '子涵', Capacity_to: 20 }, [])).toBeNull();
+    expect(nameGramCount(named, park, { ClassName: '子涵' }, [TRUE])).toBeNull();
+    expect(nameGramCount(named, session({ roleType: ROLE_TYPE.Teacher }), { ClassName: '子涵' }, [])).toBeNull();
+    expect(nameGramCount(cls, park, { ClassName: '子涵' }, [])).toBeNull();
+    expect(() =>
+      bind(schoolClass, { table: 'schoolClass', links, scope: { school: 'schoolId', class: 'classId' }, nameGrams: 'Grade' }),
+    ).toThrow(/nameGrams names a 'like' field/);
   });
 
   it('filter names that are not filters of the definition are ignored, values never reach the SQL text', () => {

@@ -28,7 +28,7 @@ async function teacherSees(trx: Kysely<Database>, session: Session, ids: number[
  */
 export const parentBinding: ResourceBinding = {
   table: 'parent',
-  nameGrams: ['Name'],
+  nameGrams: 'Name',
   scope: { school: 'schoolId' },
   unique: {
     parent_school_mobile_key: {

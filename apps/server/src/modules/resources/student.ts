@@ -97,7 +97,7 @@ async function childrenWithContracts(_trx: Tx, _ids: number[]): Promise<Set<numb
  */
 export const studentBinding: ResourceBinding = {
   table: 'student',
-  nameGrams: ['StudentName'],
+  nameGrams: 'StudentName',
   scope: { school: 'schoolId', class: 'classId' },
   columns: { IdCardHash: 'idCardHash' },
   computed: {

@@ -57,7 +57,7 @@ async function maskUnlessEditor(row: Row | undefined, services: Parameters<typeo
  */
 export const teacherBinding: ResourceBinding = {
   table: 'teacher',
-  nameGrams: ['Name'],
+  nameGrams: 'Name',
   scope: { school: 'schoolId' },
   links: { ClassIds: { table: 'classTeacher', owner: 'teacherId', value: 'classId' } },
   computed: { CertState: certStateSql },

@@ -1,0 +1,76 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * Each name's grams also as rows, `<table>_gram (gram, school_id, id)`, kept by triggers: the
+ * count of a list searched by name alone, read from a btree without visiting the table.
+ *
+ * Why: a SelectPage answers its total. The GIN index of 0015 finds a name's rows, but counting
+ * them reads every heap page they sit on to check each row's visibility (a GIN index cannot
+ * answer alone): a common given name over the network, 2,023 children on 941 pages, cost 1.1 ms
+ * of the page's 1.4. From the btree of this table, with the visibility map set by vacuum, the
+ * same count is an index-only scan of 2,023 entries: 0.2 ms. The school beside each gram lets
+ * a school-scoped count read only its school's entries.
+ *
+ * Kept by statement-level triggers over the transition tables: an import of a thousand children
+ * writes its gram rows in one statement, and an update that touches neither the name nor the
+ * school (most updates) writes nothing.
+ */
+const names = [
+  { table: 'student', column: 'student_name', id: 'student_id' },
+  { table: 'parent', column: 'name', id: 'parent_id' },
+  { table: 'teacher', column: 'name', id: 'teacher_id' },
+] as const;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // TG_ARGV: the gram table, the table's grams column, its id column.
+  await sql`
+    CREATE FUNCTION gram_rows_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      EXECUTE format('INSERT INTO %I (gram, school_id, id) SELECT g, n.school_id, n.%I FROM new_rows n, unnest(n.%I) g',
+        TG_ARGV[0], TG_ARGV[2], TG_ARGV[1]);
+      RETURN NULL;
+    END $$;
+    CREATE FUNCTION gram_rows_delete() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      EXECUTE format('DELETE FROM %I r USING old_rows o, unnest(o.%I) g WHERE r.gram = g AND r.school_id = o.school_id AND r.id = o.%I',
+        TG_ARGV[0], TG_ARGV[1], TG_ARGV[2]);
+      RETURN NULL;
+    END $$;
+    CREATE FUNCTION gram_rows_update() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      -- The rows whose grams or school changed: their old gram rows go, then their new ones come.
+      changed text := format('SELECT o.%1$I AS id, o.school_id AS old_school, o.%2$I AS old_grams, n.school_id AS new_school, n.%2$I AS new_grams
+        FROM old_rows o JOIN new_rows n ON n.%1$I = o.%1$I WHERE o.%2$I IS DISTINCT FROM n.%2$I OR o.school_id IS DISTINCT FROM n.school_id',
+        TG_ARGV[2], TG_ARGV[1]);
+    BEGIN
+      EXECUTE format('DELETE FROM %I r USING (%s) c, unnest(c.old_grams) g WHERE r.gram = g AND r.school_id = c.old_school AND r.id = c.id',
+        TG_ARGV[0], changed);
+      EXECUTE format('INSERT INTO %I (gram, school_id, id) SELECT g, c.new_school, c.id FROM (%s) c, unnest(c.new_grams) g',
+        TG_ARGV[0], changed);
+      RETURN NULL;
+    END $$;
+    CREATE FUNCTION gram_rows_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      EXECUTE format('TRUNCATE %I', TG_ARGV[0]);
+      RETURN NULL;
+    END $$;
+  `.execute(db);
+  for (const { table, column, id } of names) {
+    const gramTable = `${table}_gram`;
+    const grams = `${column}_grams`;
+    const args = sql.raw([gramTable, grams, id].map((a) => `'${a}'`).join(', '));
+    await sql`
+      CREATE TABLE ${sql.id(gramTable)} (gram text NOT NULL, school_id bigint NOT NULL, id bigint NOT NULL, PRIMARY KEY (gram, school_id, id));
+      INSERT INTO ${sql.id(gramTable)} (gram, school_id, id) SELECT g, t.school_id, ${sql.ref(`t.${id}`)} FROM ${sql.id(table)} t, unnest(${sql.ref(`t.${grams}`)}) g;
+      CREATE TRIGGER ${sql.id(`${table}_gram_insert`)} AFTER INSERT ON ${sql.id(table)}
+        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION gram_rows_insert(${args});
+      CREATE TRIGGER ${sql.id(`${table}_gram_update`)} AFTER UPDATE ON ${sql.id(table)}
+        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION gram_rows_update(${args});
+      CREATE TRIGGER ${sql.id(`${table}_gram_delete`)} AFTER DELETE ON ${sql.id(table)}
+        REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION gram_rows_delete(${args});
+      CREATE TRIGGER ${sql.id(`${table}_gram_truncate`)} AFTER TRUNCATE ON ${sql.id(table)}
+        FOR EACH STATEMENT EXECUTE FUNCTION gram_rows_truncate(${args});
+      ANALYZE ${sql.id(gramTable)};
+    `.execute(db);
+  }
+}
