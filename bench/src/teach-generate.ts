@@ -21,7 +21,7 @@ import { seedIfEmpty } from '../../apps/server/src/db/seed/index.ts';
 import { adminUrl } from './lib.ts';
 
 /** Bump when the generated data changes shape: an older database is then generated again. */
-export const GENERATOR_VERSION = 'teach-4';
+export const GENERATOR_VERSION = 'teach-5';
 export const NETWORK = {
   schools: 200,
   classesPerSchool: 8,

@@ -174,10 +174,25 @@ describe('Student: lists, filters, delete', () => {
       for (const r of [p, a, t, narrowed, one]) expect(r.data.list.length, 'the page holds the whole total').toBe(r.data.total);
       return { park: p.data.total, admin: a.data.total, teacher: t.data.total, junior: narrowed.data.total, oneChar: one.data.total };
     };
+    // The one gram the engine spells with built-ins is search_grams' own.
+    const spelled = await sql<{
+      same: boolean;
+    }>`SELECT bool_and(substr(lower(s), 1, 2) = (search_grams(s))[1] AND cardinality(search_grams(s)) = 1) AS same
+      FROM unnest(${['子', pair, 'Ab', 'mC', 'z', 'É', '1a', 'a ']}::text[]) s`.execute(server.db);
+    expect(spelled.rows[0]?.same).toBe(true);
     const first = await addChild({ StudentName: `${pair}一`, ClassId: junior });
     const second = await addChild({ StudentName: `小${pair}`, ClassId: senior });
     const other = await addChild({ SchoolId: S2, StudentName: `${pair}三` }, admin);
     expect(await totals()).toEqual({ park: 2, admin: 3, teacher: 1, junior: 1, oneChar: 3 });
+    // Paged from the gram rows in id order, either way; any other sort pages the table.
+    const ids = async (over: Record<string, unknown>) =>
+      (await admin.page({ StudentName: pair, ...over })).data.list.map((r) => Number(r.StudentId));
+    expect(await ids({})).toEqual([other, second, first]);
+    expect(await ids({ sort: 'StudentId' })).toEqual([first, second, other]);
+    expect(await ids({ size: 1, cur_page: 2 })).toEqual([second]);
+    expect(await ids({ size: 2, cur_page: 2, sort: 'StudentId' })).toEqual([other]);
+    expect(await ids({ size: 2, cur_page: 3 })).toEqual([]);
+    expect((await park.page({ StudentName: pair, size: 1, cur_page: 3 })).data).toEqual({ list: [], total: 2 });
 
     expect((await park.update({ StudentId: second, StudentName: '小明' })).code).toBe(Code.Success);
     expect(await totals()).toEqual({ park: 1, admin: 2, teacher: 1, junior: 1, oneChar: 2 });

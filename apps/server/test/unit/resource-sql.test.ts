@@ -4,8 +4,9 @@ import { TRUE } from '../../src/db/frag.ts';
 import type { Session } from '../../src/http/context.ts';
 import { ApiError } from '../../src/lib/errors.ts';
 import { classBinding } from '../../src/modules/resources/schoolClass.ts';
+import { pageStatement } from '../../src/resource/engine.ts';
 import { cellValue, languageOf, parseCell, presentRow } from '../../src/resource/present.ts';
-import { and, bind, escapeLike, filterConditions, nameGramCount, orderBy, scopeCondition } from '../../src/resource/sql.ts';
+import { and, bind, escapeLike, filterConditions, idSortDirection, nameGramIds, orderBy, scopeCondition } from '../../src/resource/sql.ts';
 import { compile } from './compile-sql.ts';
 
 // The engine's SQL pieces compiled (no database): identifiers from the definition only, values as parameters.
@@ -54,12 +55,12 @@ describe('filters', () => {
     expect(c.params).toEqual(['王子涵', '%王子涵%']);
     for (const one of ['子涵', 'z']) {
       const g = compile(and(filterConditions(named, { ClassName: one })));
-      expect(g.sql).toBe('("t"."class_name_grams" @> search_grams($1))');
+      expect(g.sql).toBe('("t"."class_name_grams" @> ARRAY[substr(lower($1), 1, 2)])');
       expect(g.params).toEqual([one]);
     }
   });
 
-  it('a short name search alone is counted from the gram rows, in the school scope; anything else narrowing the list is not', () => {
+  it('a short name search alone is answered from the gram rows, in the school scope; anything else narrowing the list is not', () => {
     const named = bind(schoolClass, {
       table: 'schoolClass',
       links,
@@ -67,30 +68,51 @@ describe('filters', () => {
       nameGrams: 'ClassName',
     });
     const park = session({});
-    const c = nameGramCount(named, park, { ClassName: '子涵' }, []);
+    const c = nameGramIds(named, park, { ClassName: '子涵' }, []);
     expect(c && compile(c).sql.replace(/\s+/g, ' ')).toBe(
-      'SELECT count(*) AS total FROM "school_class_gram" AS g WHERE "g"."gram" = (search_grams($1))[1] AND "g"."school_id" IN (SELECT school_id FROM sys_user_school WHERE sys_user_id = $2)',
+      'SELECT "g"."id" FROM "school_class_gram" AS g WHERE "g"."gram" = substr(lower($1), 1, 2) AND "g"."school_id" IN (SELECT school_id FROM sys_user_school WHERE sys_user_id = $2)',
     );
     expect(c && compile(c).params).toEqual(['子涵', 7]);
     expect(
-      nameGramCount(named, session({ roleType: ROLE_TYPE.Operator, identityType: IDENTITY_TYPE.Platform }), { ClassName: 'z' }, []),
+      nameGramIds(named, session({ roleType: ROLE_TYPE.Operator, identityType: IDENTITY_TYPE.Platform }), { ClassName: 'z' }, []),
     ).not.toBeNull();
     // A longer search needs ILIKE on the name; another filter, a hook's, a teacher's classes narrow the list.
-    expect(nameGramCount(named, park, { ClassName: '王子涵' }, [])).toBeNull();
-    expect(nameGramCount(named, park, { ClassName: '子涵', Grade: 'junior' }, [])).toBeNull();
-    expect(nameGramCount(named, park, { ClassName: '子涵', Capacity_to: 20 }, [])).toBeNull();
-    expect(nameGramCount(named, park, { ClassName: '子涵' }, [TRUE])).toBeNull();
-    expect(nameGramCount(named, session({ roleType: ROLE_TYPE.Teacher }), { ClassName: '子涵' }, [])).toBeNull();
-    expect(nameGramCount(cls, park, { ClassName: '子涵' }, [])).toBeNull();
+    expect(nameGramIds(named, park, { ClassName: '王子涵' }, [])).toBeNull();
+    expect(nameGramIds(named, park, { ClassName: '子涵', Grade: 'junior' }, [])).toBeNull();
+    expect(nameGramIds(named, park, { ClassName: '子涵', Capacity_to: 20 }, [])).toBeNull();
+    expect(nameGramIds(named, park, { ClassName: '子涵' }, [TRUE])).toBeNull();
+    expect(nameGramIds(named, session({ roleType: ROLE_TYPE.Teacher }), { ClassName: '子涵' }, [])).toBeNull();
+    expect(nameGramIds(cls, park, { ClassName: '子涵' }, [])).toBeNull();
     expect(() =>
       bind(schoolClass, { table: 'schoolClass', links, scope: { school: 'schoolId', class: 'classId' }, nameGrams: 'Grade' }),
     ).toThrow(/nameGrams names a 'like' field/);
+  });
+
+  it('tells a sort by the id alone and its direction (the default sort included)', () => {
+    expect([idSortDirection(cls, 'ClassId'), idSortDirection(cls, '-ClassId'), idSortDirection(cls, undefined)]).toEqual([
+      'ASC',
+      'DESC',
+      'ASC',
+    ]);
+    expect(idSortDirection(cls, '-Capacity')).toBeNull();
   });
 
   it('filter names that are not filters of the definition are ignored, values never reach the SQL text', () => {
     const c = compile(and(filterConditions(cls, { "Grade'; DROP TABLE x; --": 'y', AcademicYear: "2025'; --" })));
     expect(c.sql).toBe('("t"."academic_year" = $1)');
     expect(c.params).toEqual(["2025'; --"]);
+  });
+});
+
+describe('the page statement', () => {
+  it('writes the page size into the text and leaves the first page without OFFSET; refuses a size out of range', () => {
+    const first = compile(pageStatement(cls, session({}), { cur_page: 1, size: 20 }));
+    expect(first.sql).toMatch(/ LIMIT 20\) p ON true$/);
+    expect(first.sql).not.toContain('OFFSET');
+    const third = compile(pageStatement(cls, session({}), { cur_page: 3, size: 20 }));
+    expect(third.sql).toMatch(/ LIMIT 20 OFFSET \$\d+\) p ON true$/);
+    expect(third.params.at(-1)).toBe(40);
+    for (const size of [0, 101, 2.5, Number.NaN]) expect(() => pageStatement(cls, session({}), { cur_page: 1, size })).toThrow(/page size/);
   });
 });
 
