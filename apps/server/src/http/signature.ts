@@ -32,7 +32,7 @@ export async function verifySignature(req: FastifyRequest, config: Config, store
   if (serial.length > 64 || !safeEqualHex(signature, expected)) {
     throw new ApiError(Code.BadSignature, 'bad request signature');
   }
-  if (!(await store.claim(`serial:${serial}`, (2 * SIGNATURE_WINDOW_MS) / 1000))) {
+  if (!(await store.claimSerial(serial, (2 * SIGNATURE_WINDOW_MS) / 1000))) {
     throw new ApiError(Code.BadSignature, 'replayed request serial');
   }
 }

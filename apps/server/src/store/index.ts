@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { NonceSet } from './nonce-set.ts';
 
 /**
  * Short-lived shared counters and markers: rate limits and replay nonces.
@@ -11,6 +12,8 @@ export interface KvStore {
   count(key: string): Promise<number>;
   /** Sets the marker if absent; answers false when it was already there. */
   claim(key: string, ttlSeconds: number): Promise<boolean>;
+  /** Marks a signed call's request serial as used for at least ttlSeconds; false when it already was. */
+  claimSerial(serial: string, ttlSeconds: number): Promise<boolean>;
   /** Seconds left before the key expires (0 when absent). */
   ttl(key: string): Promise<number>;
   del(key: string): Promise<void>;
@@ -20,6 +23,8 @@ export interface KvStore {
 export class MemoryStore implements KvStore {
   private entries = new Map<string, { value: number; expires: number }>();
   private sweeper = setInterval(() => this.sweep(), 60_000).unref();
+  /** Serials by lifetime (one in practice): fingerprints, not entries (nonce-set.ts). */
+  private serials = new Map<number, NonceSet>();
 
   private live(key: string) {
     const e = this.entries.get(key);
@@ -46,6 +51,14 @@ export class MemoryStore implements KvStore {
     if (this.live(key)) return false;
     this.entries.set(key, { value: 1, expires: Date.now() + ttlSeconds * 1000 });
     return true;
+  }
+  async claimSerial(serial: string, ttlSeconds: number) {
+    let set = this.serials.get(ttlSeconds);
+    if (!set) {
+      set = new NonceSet(ttlSeconds * 1000);
+      this.serials.set(ttlSeconds, set);
+    }
+    return set.claim(serial);
   }
   async ttl(key: string) {
     const e = this.live(key);
@@ -77,6 +90,9 @@ export class RedisStore implements KvStore {
   }
   async claim(key: string, ttlSeconds: number) {
     return (await this.redis.set(this.prefix + key, '1', 'EX', ttlSeconds, 'NX')) === 'OK';
+  }
+  claimSerial(serial: string, ttlSeconds: number) {
+    return this.claim(`serial:${serial}`, ttlSeconds);
   }
   async ttl(key: string) {
     return Math.max(0, await this.redis.ttl(this.prefix + key));

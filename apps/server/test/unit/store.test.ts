@@ -20,8 +20,15 @@ describe.each(stores)('%s store', (_name, make) => {
   });
 
   it('claims a marker once', async () => {
-    expect(await store.claim('serial:x', 60)).toBe(true);
-    expect(await store.claim('serial:x', 60)).toBe(false);
+    expect(await store.claim('marker:x', 60)).toBe(true);
+    expect(await store.claim('marker:x', 60)).toBe(false);
+  });
+
+  it('claims a request serial once', async () => {
+    const serial = `s${Date.now()}`;
+    expect(await store.claimSerial(serial, 60)).toBe(true);
+    expect(await store.claimSerial(serial, 60)).toBe(false);
+    expect(await store.claimSerial(`${serial}-other`, 60)).toBe(true);
   });
 
   it('forgets a key when its window ends', async () => {
