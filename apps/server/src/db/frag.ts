@@ -89,14 +89,24 @@ export const kyselyPlugins = () => [new CamelCasePlugin()];
 const names = new NameMapper();
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** Identifiers by reference: they come from bindings and code, never from input, so they are few. */
+const idents = new Map<string, Frag>();
+const MAX_IDENTS = 10_000;
+
 /** A quoted identifier or dotted reference in the database's names: `t.schoolId` → `"t"."school_id"`. */
-export const ident = (reference: string): Frag =>
-  raw(
-    reference
-      .split('.')
-      .map((part) => quote(names.snake(part)))
-      .join('.'),
-  );
+export function ident(reference: string): Frag {
+  let f = idents.get(reference);
+  if (!f) {
+    f = raw(
+      reference
+        .split('.')
+        .map((part) => quote(names.snake(part)))
+        .join('.'),
+    );
+    if (idents.size < MAX_IDENTS) idents.set(reference, f);
+  }
+  return f;
+}
 
 /** A quoted alias kept as written (result keys are the engine's camelCase keys). */
 export const alias = (name: string): Frag => raw(quote(name));

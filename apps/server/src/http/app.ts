@@ -71,8 +71,11 @@ export async function buildApp({ services: base, modules, plugins = [] }: AppOpt
   const services: Services = { ...base, log: app.log };
 
   // Hooks in callback style: an async hook costs every call a promise and its turn of the microtask queue.
+  // The request line is logged at info: below that level the hook builds nothing.
+  const logRequests = ['trace', 'debug', 'info'].includes(base.config.logLevel);
   app.addHook('onResponse', (req, reply, done) => {
-    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    if (logRequests)
+      req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
     done();
   });
 
