@@ -7,9 +7,11 @@
  *  - the student list with a name filter (Student/SelectPage), as the park admin of one school
  *    and as the platform operator (the whole network),
  * each through the real server (signed request, bearer session, grant, scope, zod, envelope) and
- * through a bare Fastify route running the very same SQL with pg (teach-bare.ts). Prints the
- * share of the bare throughput the server keeps, and the targets: lists p99 ≤ 50 ms, the report
- * p99 ≤ 200 ms, the server ≥ 80 % of the bare route. Benchmarks print; they assert nothing.
+ * through a bare Fastify route running the very same SQL with pg (teach-bare.ts), sent the very
+ * same request. Prints the share of the bare throughput the server keeps, and the targets: lists
+ * p99 ≤ 50 ms, the report p99 ≤ 200 ms, the resource engine (the student list) ≥ 80 % of the
+ * bare route. The grid and the report are the attendance module's own calls, not the engine's:
+ * their share is printed, without a target. Benchmarks print; they assert nothing.
  *
  * Beside them, BENCH_CASES=home runs the dashboard's today figures and to-do list of the network.
  *
@@ -46,6 +48,8 @@ interface Case extends BareCase {
   p99: number;
   /** Run only when BENCH_CASES names it (beside the issue's targets). */
   extra?: boolean;
+  /** Served by the resource engine: its share of the bare route has the 80 % target. */
+  engine?: boolean;
 }
 
 /** Starts the bare target of `cases` and answers its URL once it listens (it captures the SQL first). */
@@ -120,6 +124,7 @@ const cases: Case[] = [
     username: 'park01',
     input: { cur_page: 1, size: 20, StudentName: NAME },
     p99: TARGET.listP99,
+    engine: true,
   },
   {
     name: 'students-operator',
@@ -128,6 +133,7 @@ const cases: Case[] = [
     username: 'operator',
     input: { cur_page: 1, size: 20, StudentName: NAME },
     p99: TARGET.listP99,
+    engine: true,
   },
   // The dashboard at network scale: today's figures and the to-do list of the whole network.
   {
@@ -176,7 +182,10 @@ try {
     const [bareFigures, serverFigures, share] = await compare(
       {
         label: 'bare route, same SQL',
-        options: { url: `${bare.url}/${c.name}`, method: 'POST', connections },
+        // The very request the server gets (signed headers, bearer token, JSON body), which the
+        // bare route reads and ignores: the two differ by what the server does, not by what the
+        // load generator sends and the HTTP parser reads.
+        options: { url: bare.url, connections, requests: [signedPost(`/${c.name}`, token, c.input)] },
         cpu: { target: bare.child.pid as number, databaseUrl },
       },
       {
@@ -198,8 +207,9 @@ const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
 console.log(`\nTargets (load average now ${load()}):`);
 for (const { c, bare: b, server: s, share } of results) {
   const byCpu = cpu(s) > 0 ? `; by CPU time per request ${percent(cpu(b), cpu(s))}` : '';
+  const shareTarget = c.engine ? ` ≥ 80 %: ${mark(share >= TARGET.share)}` : ' (a module call, not the engine: no target)';
   console.log(
-    `  ${c.label.padEnd(38)} p99 ${String(s.p99).padStart(4)} ms ≤ ${c.p99}: ${mark(s.p99 <= c.p99).padEnd(6)}   server ${percent(share, 1)} of the bare route ≥ 80 %: ${mark(share >= TARGET.share)}${byCpu}`,
+    `  ${c.label.padEnd(38)} p99 ${String(s.p99).padStart(4)} ms ≤ ${c.p99}: ${mark(s.p99 <= c.p99).padEnd(6)}   server ${percent(share, 1)} of the bare route${shareTarget}${byCpu}`,
   );
 }
 process.exit(0);
