@@ -49,11 +49,11 @@ const CREATE_TIME_LABEL: LocalizedTitle = { zh: '创建时间', en: 'Created', e
 type Ctx = CallContext<Endpoint>;
 type Input = Record<string, unknown>;
 
-/** The WHERE of a list, count or export: the data scope (always), the definition's filters, the entity's extra filters. */
 /** A hook's filters (those the definition does not have) on the record alias. */
 const extraFilters = (b: Bound, session: Session, input: Input): Frag[] =>
   b.binding.hooks?.filters?.where(input, T, session).map(fromRaw) ?? [];
 
+/** The WHERE of a list, count or export: the data scope (always), the definition's filters, the entity's extra filters. */
 function listWhere(b: Bound, session: Session, input: Input, extra = extraFilters(b, session, input)): Frag {
   return and([scopeCondition(b, session), ...filterConditions(b, input), ...extra]);
 }

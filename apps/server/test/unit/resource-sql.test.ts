@@ -14,6 +14,8 @@ import { compile } from './compile-sql.ts';
 // The class's staff are a link table (its 'refs' field cannot bind without one).
 const links = classBinding.links;
 const cls = bind(schoolClass, { table: 'schoolClass', links, scope: { school: 'schoolId', class: 'classId' } });
+/** The same with its name's grams kept (as the people's names are). */
+const named = bind(schoolClass, { table: 'schoolClass', links, scope: { school: 'schoolId', class: 'classId' }, nameGrams: 'ClassName' });
 const session = (over: Partial<Session>): Session => ({
   tokenHash: 'x',
   sysUserId: 7,
@@ -44,12 +46,6 @@ describe('filters', () => {
   });
 
   it('a name field with a name_grams index narrows by it first, then keeps the ILIKE matches; a one-gram search needs no ILIKE', () => {
-    const named = bind(schoolClass, {
-      table: 'schoolClass',
-      links,
-      scope: { school: 'schoolId', class: 'classId' },
-      nameGrams: 'ClassName',
-    });
     const c = compile(and(filterConditions(named, { ClassName: '王子涵' })));
     expect(c.sql).toBe(`("t"."class_name_grams" @> search_grams($1) AND "t"."class_name" ILIKE $2 ESCAPE '\\')`);
     expect(c.params).toEqual(['王子涵', '%王子涵%']);
@@ -61,12 +57,6 @@ describe('filters', () => {
   });
 
   it('a short name search alone is answered from the gram rows, in the school scope; anything else narrowing the list is not', () => {
-    const named = bind(schoolClass, {
-      table: 'schoolClass',
-      links,
-      scope: { school: 'schoolId', class: 'classId' },
-      nameGrams: 'ClassName',
-    });
     const park = session({});
     const c = nameGramIds(named, park, { ClassName: '子涵' }, []);
     expect(c && compile(c).sql.replace(/\s+/g, ' ')).toBe(

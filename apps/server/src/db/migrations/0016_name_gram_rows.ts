@@ -25,36 +25,38 @@ const names = [
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // TG_ARGV: the gram table, the table's grams column, its id column.
+  // One function for every event of every table; TG_ARGV: the gram table, the table's grams column, its id column.
   await sql`
-    CREATE FUNCTION gram_rows_insert() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      EXECUTE format('INSERT INTO %I (gram, school_id, id) SELECT g, n.school_id, n.%I FROM new_rows n, unnest(n.%I) g',
-        TG_ARGV[0], TG_ARGV[2], TG_ARGV[1]);
-      RETURN NULL;
-    END $$;
-    CREATE FUNCTION gram_rows_delete() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      EXECUTE format('DELETE FROM %I r USING old_rows o, unnest(o.%I) g WHERE r.gram = g AND r.school_id = o.school_id AND r.id = o.%I',
-        TG_ARGV[0], TG_ARGV[1], TG_ARGV[2]);
-      RETURN NULL;
-    END $$;
-    CREATE FUNCTION gram_rows_update() RETURNS trigger LANGUAGE plpgsql AS $$
+    CREATE FUNCTION keep_gram_rows() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
-      -- The rows whose grams or school changed: their old gram rows go, then their new ones come.
-      changed text := format('SELECT o.%1$I AS id, o.school_id AS old_school, o.%2$I AS old_grams, n.school_id AS new_school, n.%2$I AS new_grams
-        FROM old_rows o JOIN new_rows n ON n.%1$I = o.%1$I WHERE o.%2$I IS DISTINCT FROM n.%2$I OR o.school_id IS DISTINCT FROM n.school_id',
-        TG_ARGV[2], TG_ARGV[1]);
+      gram_table text := TG_ARGV[0];
+      grams text := TG_ARGV[1];
+      id text := TG_ARGV[2];
+      -- The rows whose gram rows go (old_*) and come (new_*): every row inserted or deleted, and
+      -- of an update only the rows whose grams or school changed.
+      changed text := CASE TG_OP
+        WHEN 'INSERT' THEN format('SELECT n.%1$I AS id, NULL::bigint AS old_school, NULL::text[] AS old_grams,
+          n.school_id AS new_school, n.%2$I AS new_grams FROM new_rows n', id, grams)
+        WHEN 'DELETE' THEN format('SELECT o.%1$I AS id, o.school_id AS old_school, o.%2$I AS old_grams,
+          NULL::bigint AS new_school, NULL::text[] AS new_grams FROM old_rows o', id, grams)
+        WHEN 'UPDATE' THEN format('SELECT o.%1$I AS id, o.school_id AS old_school, o.%2$I AS old_grams,
+          n.school_id AS new_school, n.%2$I AS new_grams FROM old_rows o JOIN new_rows n ON n.%1$I = o.%1$I
+          WHERE o.%2$I IS DISTINCT FROM n.%2$I OR o.school_id IS DISTINCT FROM n.school_id', id, grams)
+      END;
     BEGIN
-      EXECUTE format('DELETE FROM %I r USING (%s) c, unnest(c.old_grams) g WHERE r.gram = g AND r.school_id = c.old_school AND r.id = c.id',
-        TG_ARGV[0], changed);
-      EXECUTE format('INSERT INTO %I (gram, school_id, id) SELECT g, c.new_school, c.id FROM (%s) c, unnest(c.new_grams) g',
-        TG_ARGV[0], changed);
-      RETURN NULL;
-    END $$;
-    CREATE FUNCTION gram_rows_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      EXECUTE format('TRUNCATE %I', TG_ARGV[0]);
+      IF TG_OP = 'TRUNCATE' THEN
+        EXECUTE format('TRUNCATE %I', gram_table);
+        RETURN NULL;
+      END IF;
+      -- Old rows first: an update that keeps a gram deletes its row and inserts it again.
+      IF TG_OP <> 'INSERT' THEN
+        EXECUTE format('DELETE FROM %I r USING (%s) c, unnest(c.old_grams) g WHERE r.gram = g AND r.school_id = c.old_school AND r.id = c.id',
+          gram_table, changed);
+      END IF;
+      IF TG_OP <> 'DELETE' THEN
+        EXECUTE format('INSERT INTO %I (gram, school_id, id) SELECT g, c.new_school, c.id FROM (%s) c, unnest(c.new_grams) g',
+          gram_table, changed);
+      END IF;
       RETURN NULL;
     END $$;
   `.execute(db);
@@ -62,18 +64,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const gramTable = `${table}_gram`;
     const grams = `${column}_grams`;
     const args = sql.raw([gramTable, grams, id].map((a) => `'${a}'`).join(', '));
+    const trigger = (event: string) => sql.id(`${table}_gram_${event}`);
     await sql`
       CREATE TABLE ${sql.id(gramTable)} (gram text NOT NULL, school_id bigint NOT NULL, id bigint NOT NULL, PRIMARY KEY (gram, school_id, id));
       CREATE INDEX ${sql.id(`${gramTable}_id_idx`)} ON ${sql.id(gramTable)} (gram, id);
       INSERT INTO ${sql.id(gramTable)} (gram, school_id, id) SELECT g, t.school_id, ${sql.ref(`t.${id}`)} FROM ${sql.id(table)} t, unnest(${sql.ref(`t.${grams}`)}) g;
-      CREATE TRIGGER ${sql.id(`${table}_gram_insert`)} AFTER INSERT ON ${sql.id(table)}
-        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION gram_rows_insert(${args});
-      CREATE TRIGGER ${sql.id(`${table}_gram_update`)} AFTER UPDATE ON ${sql.id(table)}
-        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION gram_rows_update(${args});
-      CREATE TRIGGER ${sql.id(`${table}_gram_delete`)} AFTER DELETE ON ${sql.id(table)}
-        REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION gram_rows_delete(${args});
-      CREATE TRIGGER ${sql.id(`${table}_gram_truncate`)} AFTER TRUNCATE ON ${sql.id(table)}
-        FOR EACH STATEMENT EXECUTE FUNCTION gram_rows_truncate(${args});
+      CREATE TRIGGER ${trigger('insert')} AFTER INSERT ON ${sql.id(table)}
+        REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION keep_gram_rows(${args});
+      CREATE TRIGGER ${trigger('update')} AFTER UPDATE ON ${sql.id(table)}
+        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION keep_gram_rows(${args});
+      CREATE TRIGGER ${trigger('delete')} AFTER DELETE ON ${sql.id(table)}
+        REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION keep_gram_rows(${args});
+      CREATE TRIGGER ${trigger('truncate')} AFTER TRUNCATE ON ${sql.id(table)} FOR EACH STATEMENT EXECUTE FUNCTION keep_gram_rows(${args});
       ANALYZE ${sql.id(gramTable)};
     `.execute(db);
   }
