@@ -7,7 +7,8 @@
 // record every statement with its start and end; the second, warm run is kept (caches such as
 // the school parameters are then as a busy server has them). Statements that overlapped ran
 // concurrently in the handler (Promise.all) and are replayed concurrently; the others one after
-// another. A statement the server prepares (db/frag.ts fetchRows) is prepared here too.
+// another. A statement the server prepares (db/frag.ts fetchRows) is prepared here too, and
+// the start-up line tells whether PostgreSQL keeps its generic plan or plans it on every call.
 //
 //   env DATABASE_URL, BENCH_BARE_CASES = JSON [{ name, path, username, input }];
 //   BENCH_EXPLAIN=1 prints each captured statement's EXPLAIN (ANALYZE, BUFFERS) on stderr.
@@ -135,11 +136,29 @@ async function capture(c: BareCase): Promise<Statement[][]> {
   return groups;
 }
 
+/**
+ * How PostgreSQL plans a prepared statement run again and again, as the server runs it: after
+ * five custom plans it keeps the generic one only when that costs no more. 'planned on every
+ * call' means each call pays the planner (and the generic plan's estimates deserve a look).
+ */
+async function planKept(s: Statement): Promise<string> {
+  if (!s.name) return 'unprepared';
+  const client = await pool.connect();
+  try {
+    for (let i = 0; i < 8; i++) await client.query({ name: s.name, text: s.sql, values: s.parameters as unknown[] });
+    const r = await client.query('SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = $1', [s.name]);
+    const { generic_plans: generic, custom_plans: custom } = r.rows[0] ?? {};
+    return Number(generic) > 0 ? 'generic plan kept' : `planned on every call (${custom} custom plans)`;
+  } finally {
+    client.release();
+  }
+}
+
 const app = Fastify();
 for (const c of cases) {
   const groups = await capture(c);
-  const prepared = groups.flat().filter((s) => s.name).length;
-  console.error(`  bare ${c.name}: ${groups.map((g) => g.length).join(' then ')} statement(s), ${prepared} prepared`);
+  const plans = await Promise.all(groups.flat().map(planKept));
+  console.error(`  bare ${c.name}: ${groups.map((g) => g.length).join(' then ')} statement(s): ${plans.join(', ')}`);
   if (process.env.BENCH_EXPLAIN === '1') {
     for (const s of groups.flat()) {
       const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${s.sql}`, s.parameters as unknown[]);
