@@ -123,6 +123,8 @@ it('park01 approves a sick leave and sees its day marked as leave in the class g
     expect(await row.getByTestId('resource-row-edit').count()).toBe(1);
     expect(await row.getByTestId('resource-row-delete').count()).toBe(1);
     await row.getByTestId('leave-audit').click();
+    // The dialog's form is there before its buttons are used (as a user sees it).
+    await page.getByTestId('leave-audit-remark').waitFor();
     // A rejection needs a remark: refused on the page before anything is sent.
     await page.getByTestId('leave-reject').click();
     await page.getByText('A rejection needs a remark').waitFor();
