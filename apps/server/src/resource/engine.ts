@@ -92,11 +92,12 @@ export function pageStatement(b: Bound, session: Session, input: Input): Frag {
   const offset = (Number(input.cur_page) - 1) * size;
   const limit = offset ? q`LIMIT ${raw(String(size))} OFFSET ${offset}` : raw(`LIMIT ${size}`);
   const extra = extraFilters(b, session, input);
-  const where = listWhere(b, session, input, extra);
   const sortInput = input.sort as string | undefined;
   const sort = orderBy(b, sortInput);
   const ids = nameGramIds(b, session, input, extra);
   const idSort = ids && idSortDirection(b, sortInput);
+  // The list's own conditions, unless the gram rows answer both the count and the page.
+  const where = ids && idSort ? null : listWhere(b, session, input, extra);
   const count = ids ? q`SELECT count(*) AS total FROM (${ids}) g` : q`SELECT count(*) AS total FROM ${from(b)} WHERE ${where}`;
   const rows = idSort
     ? q`SELECT ${selectList(b)} FROM ${from(b)}
