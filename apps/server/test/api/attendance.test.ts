@@ -6,6 +6,7 @@ import {
   call,
   childrenOf,
   daysOfMonth,
+  fixtureClass,
   isWeekend,
   ok,
   plusDays,
@@ -295,6 +296,32 @@ describe('Attendance/GetClassGrid and GetChildMonth', () => {
     });
     expect(range.code).toBe(Code.InvalidInput);
     expect((await call(park, api.attendanceClassGrid, { ClassId: fixture.classId })).code).toBe(Code.InvalidInput);
+  });
+
+  it('keeps a child moved out since in the old class’s grid with their records there, and not in the new class’s cells', async () => {
+    const from = await fixtureClass(server, school1, { children: 2 });
+    const to = await fixtureClass(server, school1, { children: 1 });
+    const [moving, staying] = from.studentIds as [number, number];
+    const i = daysOfMonth(month).indexOf(monday);
+    await ok(park, api.attendanceBulkMark, { StudentIds: [moving, staying], Date: monday, Status: ATTENDANCE_STATUS.Present });
+    await ok(park, api.attendanceBulkMark, { StudentIds: [moving], Date: plusDays(monday, 1), Status: ATTENDANCE_STATUS.Leave });
+    expect((await ok(park, api.studentMoveClass, { Ids: [moving], ClassId: to.classId })).Moved).toBe(1);
+
+    const old = await ok(park, api.attendanceClassGrid, { ClassId: from.classId, Month: month });
+    expect(old.Children.map((c) => c.StudentId).sort()).toEqual([moving, staying].sort());
+    const moved = old.Children.find((c) => c.StudentId === moving);
+    expect([moved?.Statuses[i], moved?.Statuses[i + 1], moved?.PresentDays, moved?.LeaveDays]).toEqual([
+      ATTENDANCE_STATUS.Present,
+      ATTENDANCE_STATUS.Leave,
+      1,
+      1,
+    ]);
+    expect(old.Totals[i]).toEqual({ Present: 2, Leave: 0, Absent: 0 });
+
+    const now = await ok(park, api.attendanceClassGrid, { ClassId: to.classId, Month: month });
+    expect(now.Children.map((c) => c.StudentId).sort()).toEqual([moving, ...to.studentIds].sort());
+    expect(now.Children.every((c) => c.Statuses.every((s) => s === null) && c.PresentDays === 0 && c.LeaveDays === 0)).toBe(true);
+    expect(now.Totals[i]).toEqual({ Present: 0, Leave: 0, Absent: 0 });
   });
 
   it("answers a child's month with the day's times and the month's figures", async () => {

@@ -28,19 +28,21 @@ const iso = (v: Date | string | null) => (v == null ? null : new Date(v).toISOSt
 
 /**
  * The children of a class's register over a range: those in the class now (coming to school,
- * enrolled by the range's end) and those recorded in it during the range (moved since).
+ * enrolled by the range's end) and those whose ids `recorded` selects (recorded in the class
+ * during the range, moved out since), looked up by id rather than hash-joined with every
+ * student of the network.
  */
-function roster(classId: number, from: string, to: string): Frag {
+function roster(classId: number, to: string, recorded: Frag): Frag {
   return q`
     SELECT s.student_id AS "studentId", s.student_name AS "studentName" FROM student s
     WHERE s.class_id = ${classId} AND s.state = 0 AND s.status = ANY(${ATTENDING}::int[]) AND (s.enrol_date IS NULL OR s.enrol_date <= ${to})
     UNION
-    -- Children recorded in the class that range (moved out since): ids from the (class, date) index
-    -- first, so the planner looks them up instead of hash-joining every student of the network.
-    SELECT s.student_id, s.student_name FROM student s
-    WHERE s.student_id = ANY(ARRAY(SELECT DISTINCT a.student_id FROM attendance a
-      WHERE a.class_id = ${classId} AND a.date BETWEEN ${from} AND ${to}))`;
+    SELECT s.student_id, s.student_name FROM student s WHERE s.student_id = ANY(ARRAY(${recorded}))`;
 }
+
+/** The ids of the children recorded in a class over a range, from the (class, date) index. */
+const recordedIn = (classId: number, from: string, to: string): Frag =>
+  q`SELECT DISTINCT a.student_id FROM attendance a WHERE a.class_id = ${classId} AND a.date BETWEEN ${from} AND ${to}`;
 
 interface AttendanceRecord {
   attendanceId: number;
@@ -108,52 +110,29 @@ export const selectClasses: Handler<typeof api.attendanceClasses> = async ({ db,
   }));
 };
 
+/** A child of the month grid as the statement answers it: id, name, and the days recorded (index from the range's start) with their statuses. */
+type GridChild = [number, string, number[] | null, number[] | null];
+
 export const classGrid: Handler<typeof api.attendanceClassGrid> = async ({ db, session, input }) => {
   const { from, to } = checkedRange(input);
   // The register's busiest read, in one statement (one round trip): the class check, and when it
-  // passes the school's calendar, the roster and the class's records of the range (one range of
-  // attendance_class_date_idx, read from the index alone), each as one JSON value.
-  const cls = await classInScope<{ calendar: CalendarEntry[]; roster: [number, string][]; records: [number, number, number][] }>(
-    db,
-    session,
-    input.ClassId,
-    [
-      { key: 'calendar', sql: calendarEntriesJson(raw('c.school_id'), from, to) },
-      {
-        key: 'roster',
-        sql: q`SELECT coalesce(json_agg(json_build_array(r."studentId", r."studentName") ORDER BY r."studentName", r."studentId"), '[]')
-          FROM (${roster(input.ClassId, from, to)}) r`,
-      },
-      {
-        key: 'records',
-        sql: q`SELECT coalesce(json_agg(json_build_array(a.student_id, a.date - ${from}::date, a.status)), '[]')
-          FROM attendance a WHERE a.class_id = ${input.ClassId} AND a.date BETWEEN ${from} AND ${to}`,
-      },
-    ],
-  );
+  // passes the school's calendar and the children, each as one JSON value. The class's records of
+  // the range are one range of attendance_class_date_idx (read from the index alone), grouped per
+  // child into two arrays (days, statuses): they also name the children moved out since.
+  const cls = await classInScope<{ calendar: CalendarEntry[]; children: GridChild[] }>(db, session, input.ClassId, [
+    { key: 'calendar', sql: calendarEntriesJson(raw('c.school_id'), from, to) },
+    {
+      key: 'children',
+      sql: q`WITH rec AS (
+          SELECT a.student_id, array_agg(a.date - ${from}::date) AS days, array_agg(a.status) AS statuses
+          FROM attendance a WHERE a.class_id = ${input.ClassId} AND a.date BETWEEN ${from} AND ${to} GROUP BY a.student_id)
+        SELECT coalesce(json_agg(json_build_array(r."studentId", r."studentName", rec.days, rec.statuses) ORDER BY r."studentName", r."studentId"), '[]')
+        FROM (${roster(input.ClassId, to, raw('SELECT rec.student_id FROM rec'))}) r LEFT JOIN rec ON rec.student_id = r."studentId"`,
+    },
+  ]);
   const days = buildCalendar(from, to, cls.calendar);
-  const children = cls.roster.map(([studentId, studentName]) => ({ studentId, studentName }));
-  // One pass over the records: each child's statuses by day, their present and leave school days, the day totals.
   const schoolDay = days.map((d) => isSchoolDayKind(d.Kind));
   const totals = days.map(() => ({ Present: 0, Leave: 0, Absent: 0 }));
-  const byStudent = new Map<number, { statuses: (number | null)[]; present: number; leave: number }>();
-  // A record's day is its index in the grid (days from `from`).
-  for (const [id, i, status] of cls.records) {
-    let child = byStudent.get(id);
-    if (!child) {
-      child = { statuses: new Array<number | null>(days.length).fill(null), present: 0, leave: 0 };
-      byStudent.set(id, child);
-    }
-    child.statuses[i] = status;
-    const t = totals[i] as (typeof totals)[number];
-    if (PRESENT_STATUSES.includes(status)) {
-      t.Present++;
-      if (schoolDay[i]) child.present++;
-    } else if (status === ATTENDANCE_STATUS.Leave) {
-      t.Leave++;
-      if (schoolDay[i]) child.leave++;
-    } else if (status === ATTENDANCE_STATUS.Absent) t.Absent++;
-  }
   return {
     ClassId: cls.classId,
     ClassName: cls.className,
@@ -162,15 +141,25 @@ export const classGrid: Handler<typeof api.attendanceClassGrid> = async ({ db, s
     DateFrom: from,
     DateTo: to,
     Days: days,
-    Children: children.map((s) => {
-      const child = byStudent.get(s.studentId);
-      return {
-        StudentId: s.studentId,
-        StudentName: s.studentName,
-        Statuses: child?.statuses ?? new Array<number | null>(days.length).fill(null),
-        PresentDays: child?.present ?? 0,
-        LeaveDays: child?.leave ?? 0,
-      };
+    // One pass over each child's records: the statuses by day, the present and leave school days, the day totals.
+    Children: cls.children.map(([studentId, studentName, recorded, statuses]) => {
+      const row = new Array<number | null>(days.length).fill(null);
+      let present = 0;
+      let leave = 0;
+      for (let k = 0; k < (recorded?.length ?? 0); k++) {
+        const i = (recorded as number[])[k] as number;
+        const status = (statuses as number[])[k] as number;
+        row[i] = status;
+        const t = totals[i] as (typeof totals)[number];
+        if (PRESENT_STATUSES.includes(status)) {
+          t.Present++;
+          if (schoolDay[i]) present++;
+        } else if (status === ATTENDANCE_STATUS.Leave) {
+          t.Leave++;
+          if (schoolDay[i]) leave++;
+        } else if (status === ATTENDANCE_STATUS.Absent) t.Absent++;
+      }
+      return { StudentId: studentId, StudentName: studentName, Statuses: row, PresentDays: present, LeaveDays: leave };
     }),
     Totals: totals,
   };
@@ -193,7 +182,7 @@ export const classDay: Handler<typeof api.attendanceDay> = async ({ db, store, s
     schoolCalendar(db, cls.schoolId, input.Date, input.Date),
     sql<{ studentId: number; studentName: string } & Partial<AttendanceRecord>>`
       SELECT r."studentId", r."studentName", ${RECORD_COLUMNS}
-      FROM (${toRaw(roster(cls.classId, input.Date, input.Date))}) r
+      FROM (${toRaw(roster(cls.classId, input.Date, recordedIn(cls.classId, input.Date, input.Date)))}) r
       LEFT JOIN attendance a ON a.student_id = r."studentId" AND a.date = ${input.Date}
       ORDER BY r."studentName", r."studentId"`.execute(db),
   ]);
