@@ -5,15 +5,17 @@ import { Code, type Endpoint, Headers } from '@kc/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { ZodError } from 'zod';
 import { ApiError } from '../lib/errors.ts';
+import { type AnswerWriter, answerWriter } from './answer.ts';
 import { bearerToken, resolveSession } from './auth.ts';
 import type { Module, Registrar as RegistrarType, Services, Session } from './context.ts';
 import { Registrar } from './context.ts';
-import { failure, success, trimDeep } from './envelope.ts';
+import { failure, trimDeep } from './envelope.ts';
 import { buildOpenApi } from './openapi.ts';
 import { verifySignature } from './signature.ts';
 import { serveWeb } from './web.ts';
 
 export const API_PREFIXES = ['/api/', '/callapi/'] as const;
+const JSON_TYPE = 'application/json; charset=utf-8';
 const isApiUrl = (url: string) => API_PREFIXES.some((p) => url.startsWith(p));
 
 /** Signature, then (for user calls) the session, its grant and the smart-centre rule: the gate every business call passes. */
@@ -108,7 +110,11 @@ export async function buildApp({ services: base, modules, plugins = [] }: AppOpt
   const registrar: RegistrarType = new Registrar();
   for (const register of modules) register(registrar);
 
+  // Test servers check every answer against its contract (answer.ts).
+  const checkAnswers = base.config.env === 'test';
   for (const { endpoint, handler } of registrar.routes) {
+    // Compiled on the endpoint's first success: a server starts without compiling every endpoint's writer.
+    let write: AnswerWriter | undefined;
     const run = async (req: FastifyRequest, reply: FastifyReply) => {
       const session = await guardCall(req, services, endpoint);
       const raw = req.method === 'GET' ? req.query : (req.body ?? {});
@@ -122,7 +128,8 @@ export async function buildApp({ services: base, modules, plugins = [] }: AppOpt
         userAgent: String(req.headers['user-agent'] ?? ''),
         acceptLanguage: String(req.headers['accept-language'] ?? ''),
       });
-      return reply.send(success(data ?? null));
+      write ??= answerWriter(endpoint, checkAnswers);
+      return reply.type(JSON_TYPE).send(write(data ?? null));
     };
     for (const prefix of API_PREFIXES) {
       app.route({ method: endpoint.read ? ['GET', 'POST'] : ['POST'], url: `${prefix}${endpoint.path}`, handler: run });
