@@ -7,11 +7,16 @@ import { ApiError } from '../lib/errors.ts';
 /** Writes a success envelope of one endpoint as JSON text. */
 export type AnswerWriter = (data: unknown) => string;
 
-const envelopeSchema = (data: object) => ({
-  type: 'object',
-  required: ['code', 'data', 'msg'],
-  properties: { code: { type: 'integer' }, data, msg: { type: 'string' } },
-});
+/** The envelope around an output's JSON Schema; its definitions (recursive trees) move to the root their `#/$defs/…` references name. */
+function envelopeSchema(output: Record<string, unknown>) {
+  const { $schema: _, $defs, ...data } = output;
+  return {
+    type: 'object',
+    required: ['code', 'data', 'msg'],
+    properties: { code: { type: 'integer' }, data, msg: { type: 'string' } },
+    ...($defs ? { $defs } : {}),
+  };
+}
 
 const plain: AnswerWriter = (data) => JSON.stringify({ code: Code.Success, data, msg: 'ok' });
 
@@ -32,9 +37,8 @@ const plain: AnswerWriter = (data) => JSON.stringify({ code: Code.Success, data,
 export function answerWriter(endpoint: Pick<Endpoint, 'path' | 'output'>, check: boolean): AnswerWriter {
   let compiled: AnswerWriter;
   try {
-    const data = z.toJSONSchema(endpoint.output, { io: 'output', unrepresentable: 'any', cycles: 'ref', reused: 'inline' });
-    const { $schema: _, ...schema } = data as Record<string, unknown>;
-    compiled = fastJson(envelopeSchema(schema) as never) as AnswerWriter;
+    const output = z.toJSONSchema(endpoint.output, { io: 'output', unrepresentable: 'any', cycles: 'ref', reused: 'inline' });
+    compiled = fastJson(envelopeSchema(output as Record<string, unknown>) as never) as AnswerWriter;
   } catch {
     return plain;
   }

@@ -61,6 +61,27 @@ describe('answerWriter', () => {
     });
   });
 
+  it('writes recursive trees (menus, areas) from the schema too, their definitions at the envelope root', () => {
+    interface Node {
+      Name: string;
+      Children?: Node[];
+    }
+    const node: z.ZodType<Node> = z.object({
+      Name: z.string(),
+      get Children() {
+        return z.array(node).optional();
+      },
+    });
+    const tree = [{ Name: 'a', Children: [{ Name: 'b', Children: [{ Name: 'c' }] }] }];
+    expect(JSON.parse(answerWriter({ path: 'Test/Tree', output: z.array(node) }, true)(tree)).data).toEqual(tree);
+    // Compiled, not JSON.stringify's fallback: an undeclared field deep in the tree stays behind.
+    const written = answerWriter(
+      { path: 'Test/Tree', output: z.array(node) },
+      false,
+    )([{ Name: 'a', Children: [{ Name: 'b', Secret: 1 }] }]);
+    expect(JSON.parse(written).data).toEqual([{ Name: 'a', Children: [{ Name: 'b' }] }]);
+  });
+
   it('writes an output the contract cannot describe with JSON.stringify', () => {
     const write = answerWriter({ path: 'Test/Any', output: z.custom<{ at: number }>(() => true) }, true);
     expect(JSON.parse(write({ at: 1, more: [2] })).data).toEqual({ at: 1, more: [2] });
