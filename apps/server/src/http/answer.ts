@@ -37,20 +37,25 @@ const plain: AnswerWriter = (data) => JSON.stringify({ code: Code.Success, data,
 export function answerWriter(endpoint: Pick<Endpoint, 'path' | 'output'>, check: boolean): AnswerWriter {
   let compiled: AnswerWriter;
   try {
-    const output = z.toJSONSchema(endpoint.output, { io: 'output', unrepresentable: 'any', cycles: 'ref', reused: 'inline' });
-    compiled = fastJson(envelopeSchema(output as Record<string, unknown>) as never) as AnswerWriter;
+    compiled = compileAnswerWriter(endpoint);
   } catch {
     return plain;
   }
-  const write: AnswerWriter = (data) => compiled({ code: Code.Success, data, msg: 'ok' });
-  if (check) return (data) => checked(endpoint.path, write, data);
+  if (check) return (data) => checked(endpoint.path, compiled, data);
   return (data) => {
     try {
-      return write(data);
+      return compiled(data);
     } catch {
       return plain(data);
     }
   };
+}
+
+/** The compiled writer of an endpoint's success answers; throws when its output schema does not compile. */
+export function compileAnswerWriter(endpoint: Pick<Endpoint, 'output'>): AnswerWriter {
+  const output = z.toJSONSchema(endpoint.output, { io: 'output', unrepresentable: 'any', cycles: 'ref', reused: 'inline' });
+  const write = fastJson(envelopeSchema(output as Record<string, unknown>) as never);
+  return (data) => write({ code: Code.Success, data, msg: 'ok' });
 }
 
 /** The compiled writer's text, once it is shown to mean what JSON.stringify's means. */

@@ -1,8 +1,10 @@
 import { Code } from '@kc/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answerWriter } from '../../src/http/answer.ts';
+import { answerWriter, compileAnswerWriter } from '../../src/http/answer.ts';
+import { Registrar } from '../../src/http/context.ts';
 import { ApiError } from '../../src/lib/errors.ts';
+import { modules } from '../../src/modules/index.ts';
 
 /** Success envelopes written from the contract's output schema (http/answer.ts). */
 const endpoint = {
@@ -85,5 +87,20 @@ describe('answerWriter', () => {
   it('writes an output the contract cannot describe with JSON.stringify', () => {
     const write = answerWriter({ path: 'Test/Any', output: z.custom<{ at: number }>(() => true) }, true);
     expect(JSON.parse(write({ at: 1, more: [2] })).data).toEqual({ at: 1, more: [2] });
+  });
+
+  it("compiles the writer of every endpoint's output (none falls back to JSON.stringify)", () => {
+    const registrar = new Registrar();
+    for (const register of modules) register(registrar);
+    const refused = registrar.routes.flatMap(({ endpoint }) => {
+      try {
+        compileAnswerWriter(endpoint);
+        return [];
+      } catch (e) {
+        return [`${endpoint.path}: ${(e as Error).message}`];
+      }
+    });
+    expect(registrar.routes.length).toBeGreaterThan(200);
+    expect(refused).toEqual([]);
   });
 });
