@@ -7,7 +7,7 @@
 import { visit } from '@kc/contract';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { loadConfig } from '../../apps/server/src/config.ts';
+import { databasePoolSize, loadConfig } from '../../apps/server/src/config.ts';
 import { compile } from '../../apps/server/src/db/frag.ts';
 import { createDb } from '../../apps/server/src/db/index.ts';
 import type { Session } from '../../apps/server/src/http/context.ts';
@@ -41,8 +41,8 @@ if (kind === 'bare') {
   const statement = compile(pageStatement(bind(visit, visitBinding), session, { cur_page: 1, size }));
   await db.destroy();
 
-  // As the server's pool (db/index.ts createDb): ten connections, JIT off; prepared, as the server's fragments are (db/frag.ts fetchRows).
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
+  // As the server's pool (db/index.ts createDb): as many connections, JIT off; prepared, as the server's fragments are (db/frag.ts fetchRows).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: databasePoolSize(), options: '-c jit=off' });
   pool.on('error', () => undefined);
   const app = Fastify();
   app.post('/bare-page', async () => {
@@ -52,7 +52,13 @@ if (kind === 'bare') {
   console.log(await listen(app));
 } else {
   const config = loadConfig(
-    { NODE_ENV: 'production', APP_KEY: 'bench-key', DATA_KEY: 'bench-data-key', LOG_LEVEL: 'warn' },
+    {
+      NODE_ENV: 'production',
+      APP_KEY: 'bench-key',
+      DATA_KEY: 'bench-data-key',
+      LOG_LEVEL: 'warn',
+      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+    },
     { databaseUrl: process.env.DATABASE_URL, port: 0, host: '127.0.0.1' },
   );
   const server = await startServer(config);

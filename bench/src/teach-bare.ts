@@ -48,14 +48,20 @@ interface Statement {
 const databaseUrl = process.env.DATABASE_URL as string;
 const cases = JSON.parse(process.env.BENCH_BARE_CASES ?? '[]') as BareCase[];
 const config = loadConfig(
-  { NODE_ENV: 'production', APP_KEY: 'bench-key', DATA_KEY: 'bench-data-key', LOG_LEVEL: 'warn' },
+  {
+    NODE_ENV: 'production',
+    APP_KEY: 'bench-key',
+    DATA_KEY: 'bench-data-key',
+    LOG_LEVEL: 'warn',
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+  },
   { databaseUrl, port: 0, host: '127.0.0.1' },
 );
 useDataKey(config.dataKey);
 
 let recording: Statement[] = [];
-// As the server's pool (db/index.ts createDb): ten connections, JIT off.
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
+// As the server's pool (db/index.ts createDb): as many connections (Config.databasePoolSize), JIT off.
+const pool = new pg.Pool({ connectionString: databaseUrl, max: config.databasePoolSize, options: '-c jit=off' });
 
 /** The pool the handlers' fragments run on (db/frag.ts fetchRows): the pool, recording each query. */
 const recordingPool: pg.Pool = Object.create(pool);

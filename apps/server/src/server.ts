@@ -28,7 +28,7 @@ export async function startServer(config: Config = loadConfig(), options: { list
     await embedded.createDatabase('console');
     databaseUrl = embedded.url('console');
   }
-  const db = createDb(databaseUrl);
+  const db = createDb(databaseUrl, config.databasePoolSize);
   await migrate(db);
   await seedIfEmpty(db);
   const store = createStore(config.redisUrl);

@@ -27,9 +27,10 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export type Db = Kysely<Database>;
 
+/** A Kysely over a pool of `max` connections (the server's: Config.databasePoolSize). */
 export function createDb(
   connectionString: string,
-  max = 10,
+  max: number,
   onError: (err: Error) => void = (err) => console.error('database pool:', err.message),
 ): Db {
   // JIT compilation off: the console's statements are short, and over a whole network the

@@ -170,7 +170,9 @@ async function exportXlsx(b: Bound, ctx: Ctx) {
               q`SELECT ${selectList(b)} FROM ${from(b)} WHERE ${where} AND ${idRef(b)} > ${last} ORDER BY ${idRef(b)} LIMIT ${EXPORT_BATCH}`,
             );
             const presented = batch.map((r) => presentRow(b, r, true));
-            await b.binding.hooks?.present?.(presented, { db, store, session: s, action: 'Export' });
+            // The hook reads in the export's snapshot, on its connection: a second connection taken
+            // from the pool while this one is held would deadlock once every connection is an export's.
+            await b.binding.hooks?.present?.(presented, { db: trx, store, session: s, action: 'Export' });
             for (const row of presented) {
               yield [
                 Number(row[b.def.id]),

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { DEV_APP_KEY, DEV_DATA_KEY, loadConfig } from '../../src/config.ts';
 
@@ -29,5 +30,12 @@ describe('configuration', () => {
       'c',
       '/tmp/x/uploads',
     ]);
+  });
+
+  it('sizes the database pool from DATABASE_POOL_SIZE, else twice the cores (at least 4), and refuses a size that is no positive integer', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(Math.max(4, 2 * os.availableParallelism()));
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    for (const bad of ['0', '-3', '2.5', 'ten'])
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(`DATABASE_POOL_SIZE must be a positive integer, got "${bad}"`);
   });
 });
