@@ -187,15 +187,26 @@ const types = {
  * any further one runs unnamed, so a text that would vary per call cannot fill every
  * connection with statements.
  */
-const preparedNames = new Map<string, string>();
 const MAX_PREPARED = 500;
+/**
+ * The named texts, by a short key of each (its length and its last characters). A Map keyed by
+ * the whole text hashed all of it on every call (10 µs for 4 KB, where === takes 2: a text built
+ * per call is hashed afresh). Under a key, texts are told apart by ===, which compares them
+ * exactly, so two texts never share a name.
+ */
+const preparedNames = new Map<string, { text: string; name: string }[]>();
+let preparedCount = 0;
 
-function preparedName(text: string): string | undefined {
-  let name = preparedNames.get(text);
-  if (name === undefined && preparedNames.size < MAX_PREPARED) {
-    name = `frag${preparedNames.size + 1}`;
-    preparedNames.set(text, name);
-  }
+const shortKey = (text: string) => `${text.length}:${text.slice(-40)}`;
+
+export function preparedName(text: string): string | undefined {
+  const key = shortKey(text);
+  let named = preparedNames.get(key);
+  if (named) for (const n of named) if (n.text === text) return n.name;
+  if (preparedCount >= MAX_PREPARED) return undefined;
+  if (!named) preparedNames.set(key, (named = []));
+  const name = `frag${++preparedCount}`;
+  named.push({ text, name });
   return name;
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { and, compile, fromRaw, ident, isoTimestamp, join, q, raw, toRaw } from '../../src/db/frag.ts';
+import { and, compile, fromRaw, ident, isoTimestamp, join, preparedName, q, raw, toRaw } from '../../src/db/frag.ts';
 
 describe('SQL fragments', () => {
   it('inline nested fragments and number the parameters in order', () => {
@@ -44,5 +44,20 @@ describe('SQL fragments', () => {
       expect(isoTimestamp(text), text).toBe(parse(text).toISOString());
     }
     expect(isoTimestamp('infinity')).toBe('infinity');
+  });
+
+  it('name each prepared text once, and never two texts alike in length and ending alike', () => {
+    const tail = ' FROM student s WHERE s.school_id = $1 ORDER BY s.student_id DESC LIMIT 20';
+    const a = `SELECT s.student_id, s.student_name${tail}`;
+    const b = `SELECT s.student_name, s.student_id${tail}`;
+    expect(a.length).toBe(b.length);
+    const nameA = preparedName(a);
+    const nameB = preparedName(b);
+    expect(nameA).toMatch(/^frag\d+$/);
+    expect(nameB).toMatch(/^frag\d+$/);
+    expect(nameB).not.toBe(nameA);
+    // The same text built afresh (another string) gets the same name.
+    expect(preparedName(['SELECT s.student_id, ', 's.student_name', tail].join(''))).toBe(nameA);
+    expect(preparedName(b.slice(0))).toBe(nameB);
   });
 });
