@@ -201,12 +201,12 @@ const shortKey = (text: string) => `${text.length}:${text.slice(-40)}`;
 
 export function preparedName(text: string): string | undefined {
   const key = shortKey(text);
-  let named = preparedNames.get(key);
+  const named = preparedNames.get(key);
   if (named) for (const n of named) if (n.text === text) return n.name;
   if (preparedCount >= MAX_PREPARED) return undefined;
-  if (!named) preparedNames.set(key, (named = []));
   const name = `frag${++preparedCount}`;
-  named.push({ text, name });
+  if (named) named.push({ text, name });
+  else preparedNames.set(key, [{ text, name }]);
   return name;
 }
 
