@@ -49,15 +49,24 @@ export function startTarget(kind: string, env: NodeJS.ProcessEnv = {}, args: str
 export function startScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<Target> {
   // BENCH_PROFILE_DIR: each target writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...serverNodeFlags, ...profile, '--import', 'tsx', script, ...args], {
+  // BENCH_NODE_FLAGS: more Node/V8 flags for the targets (say --trace-gc-nvp); what they print goes to stderr.
+  const extra = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...serverNodeFlags, ...extra, ...profile, '--import', 'tsx', script, ...args], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
+    let listening = false;
     child.stdout?.on('data', (chunk: Buffer) => {
+      if (listening) {
+        process.stderr.write(chunk);
+        return;
+      }
       const url = /http:\/\/\S+/.exec(chunk.toString())?.[0];
-      if (url) resolve({ url, child, stop: () => stopChild(child) });
+      if (!url) return;
+      listening = true;
+      resolve({ url, child, stop: () => stopChild(child) });
     });
     child.on('exit', (code) => reject(new Error(`${path.basename(script)} exited with ${code}`)));
   });
