@@ -6,15 +6,14 @@
 //                 scoped page query and count, compiled once from the engine's own pieces
 import { visit } from '@kc/contract';
 import Fastify from 'fastify';
-import pg from 'pg';
-import { databasePoolSize, loadConfig } from '../../apps/server/src/config.ts';
 import { compile } from '../../apps/server/src/db/frag.ts';
-import { createDb } from '../../apps/server/src/db/index.ts';
+import { createDb, createPool } from '../../apps/server/src/db/index.ts';
 import type { Session } from '../../apps/server/src/http/context.ts';
 import { visitBinding } from '../../apps/server/src/modules/resources/visit.ts';
 import { pageStatement, TOTAL } from '../../apps/server/src/resource/engine.ts';
 import { bind } from '../../apps/server/src/resource/sql.ts';
 import { startServer } from '../../apps/server/src/server.ts';
+import { benchServerConfig } from './server-config.ts';
 
 const kind = process.argv[2];
 // A clean exit on stop, so a run under --cpu-prof (NODE_OPTIONS) writes its profile.
@@ -41,9 +40,8 @@ if (kind === 'bare') {
   const statement = compile(pageStatement(bind(visit, visitBinding), session, { cur_page: 1, size }));
   await db.destroy();
 
-  // As the server's pool (db/index.ts createDb): as many connections, JIT off; prepared, as the server's fragments are (db/frag.ts fetchRows).
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: databasePoolSize(), options: '-c jit=off' });
-  pool.on('error', () => undefined);
+  // The server's pool; the statement prepared, as the server's fragments are (db/frag.ts fetchRows).
+  const pool = createPool(databaseUrl, benchServerConfig(databaseUrl).databasePoolSize, () => undefined);
   const app = Fastify();
   app.post('/bare-page', async () => {
     const r = await pool.query({ name: 'page', text: statement.sql, values: [...statement.parameters] });
@@ -51,16 +49,7 @@ if (kind === 'bare') {
   });
   console.log(await listen(app));
 } else {
-  const config = loadConfig(
-    {
-      NODE_ENV: 'production',
-      APP_KEY: 'bench-key',
-      DATA_KEY: 'bench-data-key',
-      LOG_LEVEL: 'warn',
-      DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
-    },
-    { databaseUrl: process.env.DATABASE_URL, port: 0, host: '127.0.0.1' },
-  );
+  const config = benchServerConfig(process.env.DATABASE_URL);
   const server = await startServer(config);
   console.log(server.url);
 }

@@ -15,15 +15,15 @@
 import type { Endpoint } from '@kc/contract';
 import Fastify from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { loadConfig } from '../../apps/server/src/config.ts';
+import type pg from 'pg';
 import { kyselyPlugins, registerPool } from '../../apps/server/src/db/frag.ts';
-import { createDb } from '../../apps/server/src/db/index.ts';
+import { createDb, createPool } from '../../apps/server/src/db/index.ts';
 import type { Database } from '../../apps/server/src/db/schema.ts';
 import { type Handler, Registrar, type Session } from '../../apps/server/src/http/context.ts';
 import { modules } from '../../apps/server/src/modules/index.ts';
 import { useDataKey } from '../../apps/server/src/modules/students/id-card.ts';
 import { createStore } from '../../apps/server/src/store/index.ts';
+import { benchServerConfig } from './server-config.ts';
 
 // A clean exit on stop, so a run under --cpu-prof writes its profile.
 process.on('SIGTERM', () => process.exit(0));
@@ -47,21 +47,12 @@ interface Statement {
 
 const databaseUrl = process.env.DATABASE_URL as string;
 const cases = JSON.parse(process.env.BENCH_BARE_CASES ?? '[]') as BareCase[];
-const config = loadConfig(
-  {
-    NODE_ENV: 'production',
-    APP_KEY: 'bench-key',
-    DATA_KEY: 'bench-data-key',
-    LOG_LEVEL: 'warn',
-    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
-  },
-  { databaseUrl, port: 0, host: '127.0.0.1' },
-);
+const config = benchServerConfig(databaseUrl);
 useDataKey(config.dataKey);
 
 let recording: Statement[] = [];
-// As the server's pool (db/index.ts createDb): as many connections (Config.databasePoolSize), JIT off.
-const pool = new pg.Pool({ connectionString: databaseUrl, max: config.databasePoolSize, options: '-c jit=off' });
+// The server's pool (db/index.ts createPool).
+const pool = createPool(databaseUrl, config.databasePoolSize);
 
 /** The pool the handlers' fragments run on (db/frag.ts fetchRows): the pool, recording each query. */
 const recordingPool: pg.Pool = Object.create(pool);

@@ -46,7 +46,7 @@ function positiveInt(v: string | undefined, name: string): number | undefined {
  * PostgreSQL's scheduler instead of the pool's, with a context switch each. On the 2-core bench
  * host 10 connections cost the class grid 15 % more database CPU per call than 4 (bench:teach).
  */
-export const databasePoolSize = (env: NodeJS.ProcessEnv = process.env): number =>
+const databasePoolSize = (env: NodeJS.ProcessEnv = process.env): number =>
   positiveInt(env.DATABASE_POOL_SIZE, 'DATABASE_POOL_SIZE') ?? Math.max(4, 2 * os.availableParallelism());
 
 /** Per-IP limits read the client address; only a proxy we trust may set X-Forwarded-For. */

@@ -27,12 +27,10 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export type Db = Kysely<Database>;
 
-/** A Kysely over a pool of `max` connections (the server's: Config.databasePoolSize). */
-export function createDb(
-  connectionString: string,
-  max: number,
-  onError: (err: Error) => void = (err) => console.error('database pool:', err.message),
-): Db {
+const logPoolError = (err: Error) => console.error('database pool:', err.message);
+
+/** The server's pool of `max` connections (Config.databasePoolSize); the benches' bare routes use it too. */
+export function createPool(connectionString: string, max: number, onError: (err: Error) => void = logPoolError): pg.Pool {
   // JIT compilation off: the console's statements are short, and over a whole network the
   // planner's costs pass jit_above_cost, where JIT then spends more than the query itself
   // (the dashboard's today figures: 240 ms with JIT, 77 ms without; bench:teach BENCH_CASES=home).
@@ -40,6 +38,12 @@ export function createDb(
   // An idle client dropped by the server (restart, admin kill) must not crash the process;
   // the pool replaces it and the next query reconnects.
   pool.on('error', onError);
+  return pool;
+}
+
+/** A Kysely over the server's pool of `max` connections. */
+export function createDb(connectionString: string, max: number, onError: (err: Error) => void = logPoolError): Db {
+  const pool = createPool(connectionString, max, onError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: kyselyPlugins() });
   registerPool(db, pool);
   return db;
