@@ -239,14 +239,38 @@ export async function chooseFromDropdown(page: Page, triggerTestId: string, item
   await item.click();
 }
 
-/** Runs `fn` on a new page of a fresh context (English, no cookies) and closes it after. */
-export async function withNewPage(browser: Browser, fn: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
-  const context = await newContext(browser);
+/** What a page shows a user when a step fails: its address, messages, notifications and form errors. */
+async function pageState(page: Page): Promise<string> {
+  const texts = (selector: string) => page.locator(selector).allTextContents();
+  const [messages, notifications, formErrors] = await Promise.all([
+    texts('.ant-message-notice'),
+    texts('.ant-notification-notice'),
+    texts('.ant-form-item-explain-error'),
+  ]);
+  return `page ${page.url()}; messages ${JSON.stringify(messages)}; notifications ${JSON.stringify(notifications)}; form errors ${JSON.stringify(formErrors)}`;
+}
+
+/** Runs `fn` on a new page of `context`, closed after; a failure's message tells what the page showed then. */
+async function onNewPage(context: BrowserContext, fn: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+  const page = await context.newPage();
   try {
-    await fn(await context.newPage(), context);
+    await fn(page, context);
+  } catch (e) {
+    if (e instanceof Error) e.message += `\n  when it failed: ${await pageState(page).catch((why) => `unreadable (${why})`)}`;
+    throw e;
   } finally {
     await context.close();
   }
+}
+
+/** Runs `fn` on a new page of a fresh context (English, no cookies) and closes it after. */
+export async function withNewPage(browser: Browser, fn: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+  return onNewPage(await newContext(browser), fn);
+}
+
+/** Runs `fn` on a new page signed in with `state` (English) and closes it after. */
+export async function withSignedInPage(browser: Browser, state: SignedInState, fn: (page: Page) => Promise<void>): Promise<void> {
+  return onNewPage(await newSignedInContext(browser, state), fn);
 }
 
 /** Signs in through the password tab and waits for the main layout. */

@@ -6,11 +6,11 @@ import {
   apiLogin,
   dismissGreetings,
   launch,
-  newSignedInContext,
   type SignedInState,
   signedInState,
   toast,
   waitForSettled,
+  withSignedInPage,
 } from '../src/browser.ts';
 
 /**
@@ -95,14 +95,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(state: SignedInState, fn: (page: Page) => Promise<void>) {
-  const context = await newSignedInContext(browser, state);
-  try {
-    await fn(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (state: SignedInState, fn: (page: Page) => Promise<void>) => withSignedInPage(browser, state, fn);
 
 const cell = (page: Page, studentId: number, date: string) =>
   page.locator(`[data-testid="grid-cell"][data-student="${studentId}"][data-date="${date}"]`);

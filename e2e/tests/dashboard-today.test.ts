@@ -1,7 +1,7 @@
 import { api, CHECK_METHOD, CLIENT_VERSION, LEAVE_KIND, leave, type OutputOf, resourceEndpoints, student } from '@kc/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiClient, apiLogin, launch, newSignedInContext, type SignedInState, signedInState } from '../src/browser.ts';
+import { apiClient, apiLogin, launch, type SignedInState, signedInState, withSignedInPage } from '../src/browser.ts';
 
 /**
  * The dashboard's today data, school home and to-do panels as park01 and the super admin see
@@ -50,14 +50,7 @@ async function addChild(name: string, inClass: boolean) {
   return (r.data as { StudentId: number }).StudentId;
 }
 
-async function withPage(state: SignedInState, fn: (page: Page) => Promise<void>) {
-  const context = await newSignedInContext(browser, state);
-  try {
-    await fn(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (state: SignedInState, fn: (page: Page) => Promise<void>) => withSignedInPage(browser, state, fn);
 
 /** The panels load after the page: wait for what they show longer than expect.poll's one second. */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });

@@ -6,12 +6,12 @@ import {
   apiLogin,
   dismissGreetings,
   launch,
-  newSignedInContext,
   type SignedInState,
   signedInState,
   toast,
   unusedMobile,
   waitForSettled,
+  withSignedInPage,
 } from '../src/browser.ts';
 
 /**
@@ -73,14 +73,7 @@ const addParent = async (Name: string, StudentId?: number) => {
   return (r.data as { ParentId: number }).ParentId;
 };
 
-async function withPage(fn: (page: Page) => Promise<void>) {
-  const context = await newSignedInContext(browser, parkState);
-  try {
-    await fn(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (fn: (page: Page) => Promise<void>) => withSignedInPage(browser, parkState, fn);
 
 it("park01 binds a parent to a child and sets pick-up; the only primary contact's unbinding is refused with the reason", async () => {
   const first = await addParent(`爸爸${stamp}`, childId);

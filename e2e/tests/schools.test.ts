@@ -7,12 +7,12 @@ import {
   chooseOption,
   dismissGreetings,
   launch,
-  newSignedInContext,
   type SignedInState,
   signedInState,
   toast,
   waitForPath,
   waitForSettled,
+  withSignedInPage,
 } from '../src/browser.ts';
 
 /**
@@ -52,14 +52,7 @@ afterAll(async () => {
   await restoreGreetings?.();
 });
 
-async function withPage(state: SignedInState, fn: (page: Page) => Promise<void>) {
-  const context = await newSignedInContext(browser, state);
-  try {
-    await fn(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (state: SignedInState, fn: (page: Page) => Promise<void>) => withSignedInPage(browser, state, fn);
 
 /** Opens the cascader of a form field and clicks the named areas, one per level. */
 async function chooseArea(page: Page, testId: string, names: string[]): Promise<void> {
