@@ -252,11 +252,12 @@ async function pageState(page: Page): Promise<string> {
 
 /** Runs `fn` on a new page of `context`, closed after; a failure's message tells what the page showed then. */
 async function onNewPage(context: BrowserContext, fn: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
-  const page = await context.newPage();
+  let page: Page | undefined;
   try {
+    page = await context.newPage();
     await fn(page, context);
   } catch (e) {
-    if (e instanceof Error) e.message += `\n  when it failed: ${await pageState(page).catch((why) => `unreadable (${why})`)}`;
+    if (page && e instanceof Error) e.message += `\n  when it failed: ${await pageState(page).catch((why) => `unreadable (${why})`)}`;
     throw e;
   } finally {
     await context.close();
