@@ -239,25 +239,50 @@ export async function chooseFromDropdown(page: Page, triggerTestId: string, item
   await item.click();
 }
 
-/** What a page shows a user when a step fails: its address, messages, notifications and form errors. */
-async function pageState(page: Page): Promise<string> {
-  const texts = (selector: string) => page.locator(selector).allTextContents();
-  const [messages, notifications, formErrors] = await Promise.all([
+/** What a page shows a user when a step fails: its address, dialogs, alerts, messages, notifications and form errors. */
+async function pageState(page: Page, calls: string[]): Promise<string> {
+  const texts = (selector: string) => page.locator(`${selector}:visible`).allTextContents();
+  const [dialogs, alerts, messages, notifications, formErrors] = await Promise.all([
+    texts('.ant-modal-title'),
+    texts('.ant-alert'),
     texts('.ant-message-notice'),
     texts('.ant-notification-notice'),
     texts('.ant-form-item-explain-error'),
   ]);
-  return `page ${page.url()}; messages ${JSON.stringify(messages)}; notifications ${JSON.stringify(notifications)}; form errors ${JSON.stringify(formErrors)}`;
+  const shown = { dialogs, alerts, messages, notifications, formErrors };
+  const parts = Object.entries(shown).map(([name, list]) => `${name} ${JSON.stringify(list)}`);
+  return `page ${page.url()}; ${parts.join('; ')}; its last API answers ${JSON.stringify(calls)}`;
+}
+
+/** Keeps the last API answers of a page as "status path code", for a failure's message. */
+function recordCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('response', (r) => {
+    if (!(r.headers()['content-type'] ?? '').includes('json')) return;
+    const path = new URL(r.url()).pathname;
+    void r
+      .json()
+      .then((body: { code?: unknown }) => body?.code)
+      .catch(() => '?')
+      .then((code) => {
+        calls.push(`${r.status()} ${path} ${String(code)}`);
+        if (calls.length > 12) calls.shift();
+      });
+  });
+  return calls;
 }
 
 /** Runs `fn` on a new page of `context`, closed after; a failure's message tells what the page showed then. */
 async function onNewPage(context: BrowserContext, fn: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
   let page: Page | undefined;
+  let calls: string[] = [];
   try {
     page = await context.newPage();
+    calls = recordCalls(page);
     await fn(page, context);
   } catch (e) {
-    if (page && e instanceof Error) e.message += `\n  when it failed: ${await pageState(page).catch((why) => `unreadable (${why})`)}`;
+    if (page && e instanceof Error)
+      e.message += `\n  when it failed: ${await pageState(page, calls).catch((why) => `unreadable (${why})`)}`;
     throw e;
   } finally {
     await context.close();

@@ -7,7 +7,6 @@ import {
   chooseOption,
   launch,
   loginWithPassword,
-  newSignedInContext,
   type SignedInState,
   signedInState,
   toast,
@@ -16,6 +15,7 @@ import {
   userInfo,
   waitForSettled,
   withNewPage,
+  withSignedInPage,
 } from '../src/browser.ts';
 
 /**
@@ -64,9 +64,7 @@ async function confirm(page: Page, okTestId: string): Promise<void> {
 }
 
 it('filters, creates an account with a role and a school, disables, enables and resets its password', async () => {
-  const context = await newSignedInContext(browser, adminState);
-  try {
-    const page = await context.newPage();
+  await withSignedInPage(browser, adminState, async (page) => {
     await page.goto(SCREEN);
     await page.locator(`[data-testid="resource-page"][data-resource="SysUser"]`).waitFor();
 
@@ -175,7 +173,5 @@ it('filters, creates an account with a role and a school, disables, enables and 
       const me = await apiClient(token).call(api.getUserInfo, {});
       expect(me.data).toMatchObject({ Username: username, SysRoleName: '教师' });
     });
-  } finally {
-    await context.close();
-  }
+  });
 });
