@@ -6,12 +6,12 @@ import {
   apiLogin,
   chooseOption,
   launch,
-  newSignedInContext,
   type SignedInState,
   signedInState,
   toast,
   unusedMobile,
   waitForSettled,
+  withSignedInPage,
 } from '../src/browser.ts';
 
 /**
@@ -42,9 +42,7 @@ const rowWith = (page: Page, column: string, text: string) =>
   page.locator('tbody tr[data-row-id]').filter({ has: page.locator(`td[data-col="${column}"]`, { hasText: text }) });
 
 it('creates a client role with permissions of its app and makes it the default of a post', async () => {
-  const context = await newSignedInContext(browser, adminState);
-  try {
-    const page = await context.newPage();
+  await withSignedInPage(browser, adminState, async (page) => {
     await openScreen(page, '/Client/ClientRole', 'ClientRole');
     // The seeded roles, their permissions as tags.
     const seeded = rowWith(page, 'RoleName', '保健医');
@@ -117,15 +115,11 @@ it('creates a client role with permissions of its app and makes it the default o
     await expect
       .poll(async () => detail.locator('.ant-descriptions-item-content .ant-tag').allTextContents())
       .toEqual(['Attendance check-in', 'Weekly plan']);
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 it('creates a regional director over the provinces he covers; an overlapping one is refused', async () => {
-  const context = await newSignedInContext(browser, adminState);
-  try {
-    const page = await context.newPage();
+  await withSignedInPage(browser, adminState, async (page) => {
     await openScreen(page, '/Client/SalespersonManage', 'Salesperson');
     const seeded = rowWith(page, 'Name', '区域总监赵强');
     await seeded.waitFor();
@@ -174,7 +168,5 @@ it('creates a regional director over the provinces he covers; an overlapping one
     await toast(page, refusal).waitFor();
     await page.getByTestId('resource-form').getByText(refusal).waitFor();
     expect(await page.getByTestId('resource-form').isVisible()).toBe(true);
-  } finally {
-    await context.close();
-  }
+  });
 });
