@@ -114,6 +114,9 @@ it('filters, creates an account with a role and a school, disables, enables and 
 
     await page.getByTestId('resource-filter-Username').fill(username);
     await page.getByTestId('resource-search-submit').click();
+    // The filtered answer, not the list refreshed after the add (which shows the new row too).
+    await page.waitForURL((url) => url.searchParams.get('Username') === username);
+    await expect.poll(async () => page.getByTestId('resource-total').textContent()).toBe('1 in total');
     const row = page.locator(`tbody tr[data-row-id="${id}"]`);
     await row.waitFor();
     expect(await row.locator('td[data-col="Roles"]').textContent()).toBe('教师');
