@@ -1,5 +1,5 @@
 import { api, CLIENT_TYPE_PC, CLIENT_VERSION, createApiClient, md5Hex } from '@kc/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { inject } from 'vitest';
 
 export { launch } from './chromium.ts';
@@ -239,50 +239,53 @@ export async function chooseFromDropdown(page: Page, triggerTestId: string, item
   await item.click();
 }
 
-/** What a page shows a user when a step fails: its address, dialogs, alerts, messages, notifications and form errors. */
-async function pageState(page: Page, calls: string[]): Promise<string> {
+/** What a page shows a user when a step fails: its address, dialogs, alerts, messages, notifications, form errors and last API answers. */
+async function pageState(page: Page, answers: Response[]): Promise<string> {
   const texts = (selector: string) => page.locator(`${selector}:visible`).allTextContents();
-  const [dialogs, alerts, messages, notifications, formErrors] = await Promise.all([
+  const [dialogs, alerts, messages, notifications, formErrors, calls] = await Promise.all([
     texts('.ant-modal-title'),
     texts('.ant-alert'),
     texts('.ant-message-notice'),
     texts('.ant-notification-notice'),
     texts('.ant-form-item-explain-error'),
+    // Read only now: "status path code" of each kept answer.
+    Promise.all(
+      answers.map(async (r) => {
+        const code = await r.json().then(
+          (body: { code?: unknown }) => body?.code,
+          () => '?',
+        );
+        return `${r.status()} ${new URL(r.url()).pathname} ${String(code)}`;
+      }),
+    ),
   ]);
   const shown = { dialogs, alerts, messages, notifications, formErrors };
   const parts = Object.entries(shown).map(([name, list]) => `${name} ${JSON.stringify(list)}`);
   return `page ${page.url()}; ${parts.join('; ')}; its last API answers ${JSON.stringify(calls)}`;
 }
 
-/** Keeps the last API answers of a page as "status path code", for a failure's message. */
-function recordCalls(page: Page): string[] {
-  const calls: string[] = [];
+/** Keeps the page's last 12 JSON answers, for a failure's message (their bodies are read only then). */
+function keepAnswers(page: Page): Response[] {
+  const answers: Response[] = [];
   page.on('response', (r) => {
     if (!(r.headers()['content-type'] ?? '').includes('json')) return;
-    const path = new URL(r.url()).pathname;
-    void r
-      .json()
-      .then((body: { code?: unknown }) => body?.code)
-      .catch(() => '?')
-      .then((code) => {
-        calls.push(`${r.status()} ${path} ${String(code)}`);
-        if (calls.length > 12) calls.shift();
-      });
+    answers.push(r);
+    if (answers.length > 12) answers.shift();
   });
-  return calls;
+  return answers;
 }
 
 /** Runs `fn` on a new page of `context`, closed after; a failure's message tells what the page showed then. */
 async function onNewPage(context: BrowserContext, fn: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
   let page: Page | undefined;
-  let calls: string[] = [];
+  let answers: Response[] = [];
   try {
     page = await context.newPage();
-    calls = recordCalls(page);
+    answers = keepAnswers(page);
     await fn(page, context);
   } catch (e) {
     if (page && e instanceof Error)
-      e.message += `\n  when it failed: ${await pageState(page, calls).catch((why) => `unreadable (${why})`)}`;
+      e.message += `\n  when it failed: ${await pageState(page, answers).catch((why) => `unreadable (${why})`)}`;
     throw e;
   } finally {
     await context.close();
