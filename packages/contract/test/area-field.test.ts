@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { areaLevel, areaParent, areaPath, areasOverlap, areaWithin, isAreaCodeShape, isAreaPath } from '../src/areas.ts';
-import type { FieldDef } from '../src/resource.ts';
-import { fieldSchema, filterSchema, writeSchema } from '../src/resource-schemas.ts';
-import { school } from '../src/resources/school.ts';
-import { zRule } from '../src/rules.ts';
-import { PLATFORM_PARAMETER_DEFAULTS, parameterConflict } from '../src/school-parameters.ts';
+import { areaLevel, areaParent, areaPath, areasOverlap, areaWithin, isAreaCodeShape, isAreaPath } from '../src/core/areas.ts';
+import type { FieldDef } from '../src/core/resource.ts';
+import { fieldSchema, filterSchema, writeSchema } from '../src/core/resource-schemas.ts';
+import { zRule } from '../src/core/rules.ts';
+import { PLATFORM_PARAMETER_DEFAULTS, parameterConflict } from '../src/parameters/parameters.ts';
+import { school } from '../src/schools/school.ts';
 
 const label = { zh: '地区', en: 'Area', es: 'Zona' };
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;

@@ -8,7 +8,7 @@ import {
   relativeTimeEn,
   toDate,
   toThousands,
-} from '../src/formatters.ts';
+} from '../src/core/formatters.ts';
 
 describe('formatters (spec §5)', () => {
   it('masks the middle four digits of a phone number', () => {

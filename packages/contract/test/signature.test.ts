@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signedHeaders } from '../src/client.ts';
-import { md5Hex, safeEqualHex, signRequest, signUpload } from '../src/signature.ts';
+import { signedHeaders } from '../src/core/client.ts';
+import { md5Hex, safeEqualHex, signRequest, signUpload } from '../src/core/signature.ts';
 
 describe('signature', () => {
   it('is HMAC-SHA256 over code\\nversion\\nserial\\ntimestamp (fixed known answer)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { zRule } from '../src/rules.ts';
-import { check, validationMessages } from '../src/validators.ts';
+import { zRule } from '../src/core/rules.ts';
+import { check, validationMessages } from '../src/core/validators.ts';
 
 describe('validators (spec §5)', () => {
   it('name: required, no leading space', () => {

@@ -1,0 +1,83 @@
+import type { EnumOption } from './resource.ts';
+
+/** State 0 = active / normal (DOMAIN.md), 1 = disabled. */
+export const STATE_OPTIONS: readonly EnumOption[] = [
+  { value: 0, label: { zh: '正常', en: 'Active', es: 'Activo' } },
+  { value: 1, label: { zh: '停用', en: 'Disabled', es: 'Desactivado' } },
+];
+
+export const stateField = {
+  kind: 'enum',
+  label: { zh: '状态', en: 'State', es: 'Estado' },
+  options: STATE_OPTIONS,
+  list: true,
+  filter: 'eq',
+  sort: true,
+  edit: true,
+} as const;
+
+const SCHOOL_LABEL = { zh: '学校', en: 'School', es: 'Escuela' } as const;
+
+/** The school a school-owned row belongs to: chosen when it is added, never moved by an edit. */
+export const schoolField = {
+  kind: 'ref',
+  ref: 'School',
+  required: true,
+  label: SCHOOL_LABEL,
+  list: true,
+  filter: 'eq',
+  edit: 'create',
+} as const;
+
+/** The school of a row a workflow writes (changes, check-ins, leave): shown and filtered, never written by the standard actions. */
+export const schoolReadOnlyField = { kind: 'ref', ref: 'School', readOnly: true, label: SCHOOL_LABEL, list: true, filter: 'eq' } as const;
+
+/** A person's name (parents, staff, salespeople, accounts). */
+export const personNameField = {
+  kind: 'string',
+  rule: 'name',
+  required: true,
+  max: 50,
+  label: { zh: '姓名', en: 'Name', es: 'Nombre' },
+  list: true,
+  filter: 'like',
+  sort: true,
+  edit: true,
+} as const;
+
+/** The name of a role (console roles, app roles). */
+export const roleNameField = { ...personNameField, label: { zh: '角色名称', en: 'Role name', es: 'Nombre del rol' } } as const;
+
+/** A person's mobile number, masked in lists. */
+export const mobileField = {
+  kind: 'string',
+  rule: 'phone',
+  required: true,
+  mask: 'phone',
+  label: { zh: '手机号', en: 'Mobile', es: 'Móvil' },
+  list: true,
+  filter: 'like',
+  edit: true,
+} as const;
+
+/** A span of whole days (leave, holidays): the first and last day, both included, and the days it counts. */
+export const dateSpanFields = {
+  StartDate: {
+    kind: 'date',
+    required: true,
+    label: { zh: '开始日期', en: 'Start date', es: 'Fecha de inicio' },
+    list: true,
+    filter: 'range',
+    sort: true,
+    edit: true,
+  },
+  EndDate: {
+    kind: 'date',
+    required: true,
+    label: { zh: '结束日期', en: 'End date', es: 'Fecha de fin' },
+    list: true,
+    sort: true,
+    edit: true,
+  },
+  Days: { kind: 'integer', readOnly: true, label: { zh: '天数', en: 'Days', es: 'Días' }, list: true },
+} as const;

@@ -1,0 +1,154 @@
+import type { LocalizedTitle } from './localized.ts';
+
+/**
+ * The resource engine's single definition of an entity (ARCHITECTURE.md §5): its fields
+ * with type, labels (zh/en/es), validation, and which of them list, filter, sort, edit and
+ * show; its grant (menu entry) and data-scope key; the standard actions it offers. The
+ * server derives endpoints, validation, SQL and grant/scope checks from it; the web derives
+ * the list page, the form and the detail view.
+ */
+
+export type FieldKind =
+  | 'string'
+  | 'text'
+  | 'integer'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'ref'
+  | 'refs'
+  /** A number with `scale` digits after the point (default 1), kept in a numeric column: a temperature, a weight. */
+  | 'decimal'
+  /** A set of option values (words) kept in one text[] column: tags in lists, checkboxes in forms. */
+  | 'enums'
+  /** A set of ChinaArea codes (province 2 digits, city 4, district 6) kept in one text[] column. */
+  | 'areas'
+  /**
+   * One ChinaArea place as its codes from the province down, one per level
+   * (['11', '1101', '110105']), kept in one column per level (binding `parts`); a cascader in forms.
+   */
+  | 'area';
+
+/** The kinds whose value is a list of words kept in one text[] column. */
+export const MULTI_VALUE_KINDS: readonly FieldKind[] = ['enums', 'areas'];
+export const isMultiValue = (f: Pick<FieldDef, 'kind'>): boolean => MULTI_VALUE_KINDS.includes(f.kind);
+
+export interface EnumOption {
+  /** Numbers for states and kinds; short words where the column keeps words (Grade). */
+  value: number | string;
+  label: LocalizedTitle;
+  /** For an 'enums' field with `groupBy`: the value of that field this option belongs to. */
+  group?: number | string;
+}
+
+/** Named rules carry the spec's messages (validators.ts); `phone` also masks in lists. */
+export type FieldRule = 'name' | 'username' | 'phone' | 'password' | 'positiveInteger' | 'schoolAddress';
+
+export interface FieldDef {
+  kind: FieldKind;
+  label: LocalizedTitle;
+  required?: boolean;
+  rule?: FieldRule;
+  /** Length for strings, value for numbers, number of values for 'enums' and 'areas'. */
+  min?: number;
+  max?: number;
+  options?: readonly EnumOption[];
+  /** For 'ref' / 'refs': the resource whose ids it holds (its SelectList feeds the picker). */
+  ref?: string;
+  /** For 'decimal': digits after the point (default 1); more are refused, not rounded. */
+  scale?: number;
+  /**
+   * For 'enums': the field (an 'enum' of the same record) whose value decides which options
+   * apply: every value's option must have that value as its `group` (checked on every write;
+   * the form offers only those options).
+   */
+  groupBy?: string;
+  /**
+   * For 'areas': the deepest ChinaArea level allowed: 1 province, 2 city, 3 district (default 3).
+   * For 'area': how many levels the place needs, all of them chosen (default 3).
+   */
+  levels?: 1 | 2 | 3;
+  /** A column in the list table. */
+  list?: boolean;
+  /** A filter in the search form: exact, contains, or a from/to range. */
+  filter?: 'eq' | 'like' | 'range';
+  sort?: boolean;
+  /** Editable: in both forms, or only when adding. */
+  edit?: boolean | 'create';
+  /** Shown in the detail view (default: everything but write-only fields). */
+  detail?: boolean;
+  /** Never answered (a password): add/edit only. */
+  writeOnly?: boolean;
+  /** Answered but never written through the standard actions (computed, workflow-owned). */
+  readOnly?: boolean;
+  /** Hidden by default in lists and detail for privacy (shown masked). */
+  mask?: 'phone';
+  /** Column in the Excel template and import (default: list fields that are editable). */
+  excel?: boolean;
+}
+
+export const STANDARD_ACTIONS = [
+  'Add',
+  'Update',
+  'Delete',
+  'SelectPage',
+  'SelectList',
+  'GetDetail',
+  'Export',
+  'ImportCheck',
+  'Import',
+  'ImportTemplate',
+] as const;
+export type StandardAction = (typeof STANDARD_ACTIONS)[number];
+
+/** The action value (grant) each standard action needs. */
+export const ACTION_GRANT: Record<StandardAction, GrantAction> = {
+  Add: 'add',
+  Update: 'edit',
+  Delete: 'delete',
+  SelectPage: 'view',
+  SelectList: 'view',
+  GetDetail: 'view',
+  Export: 'export',
+  ImportCheck: 'add',
+  Import: 'add',
+  ImportTemplate: 'add',
+};
+
+export const GRANT_ACTIONS = ['view', 'add', 'edit', 'delete', 'audit', 'export'] as const;
+export type GrantAction = (typeof GRANT_ACTIONS)[number];
+
+/**
+ * Which rows a session sees: by school, by class (teachers), by agent, by sales team (a
+ * salesperson their own record, a regional director theirs and their salespeople's), or no
+ * row-level scope.
+ */
+export type ScopeKey = 'school' | 'class' | 'agent' | 'sales' | 'platform';
+
+export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
+  /** API module: the endpoints are `{name}/{Action}`. */
+  name: string;
+  title: LocalizedTitle;
+  /** Id field (integer). */
+  id: string;
+  /** The menu entry whose grant the calls need (SysRoleMenu). */
+  menu: string;
+  scope: ScopeKey;
+  fields: F;
+  actions: readonly StandardAction[];
+  /** Default sort, `Field` or `-Field`. */
+  sort?: string;
+  /** Field shown as the record's name (a key of `fields`). */
+  display: string;
+}
+
+export const defineResource = <F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> => def;
+
+/** Fields written by Add (or Update) through the standard actions. */
+export const isWritable = (f: FieldDef, mode: 'add' | 'update'): boolean =>
+  !f.readOnly && (f.edit === true || (f.edit === 'create' && mode === 'add'));
+
+/** The path of a standard action: `{Module}/{Action}`. */
+export const resourcePath = (def: Pick<ResourceDef, 'name'>, action: StandardAction): string => `${def.name}/${action}`;
