@@ -37,6 +37,7 @@ export * from './me/api.ts';
 export * from './me/constants.ts';
 export * from './menus/api.ts';
 export * from './menus/constants.ts';
+export * from './menus/tree.ts';
 export * from './messages/api.ts';
 export * from './messages/constants.ts';
 export * from './parameters/api.ts';

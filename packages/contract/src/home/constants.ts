@@ -1,11 +1,13 @@
 // The home page's to-do list (Home/GetTodolist): its items and the screens they are done on.
 // No zod here: the web reads these.
 
+import type { MenuName } from '../menus/tree.ts';
+
 export const HOME_TODO_KEYS = ['leavePending', 'certExpiring', 'certExpired', 'noClass', 'absentToday', 'feverToday'] as const;
 export type HomeTodoKey = (typeof HOME_TODO_KEYS)[number];
 
 /** Each to-do item names the screen it is done on: its menu entry (and the grant the item needs). */
-export const HOME_TODO_SCREENS: Record<HomeTodoKey, { menu: string; action: 'view' | 'audit' }> = {
+export const HOME_TODO_SCREENS: Record<HomeTodoKey, { menu: MenuName; action: 'view' | 'audit' }> = {
   leavePending: { menu: 'FreeManage', action: 'audit' },
   certExpiring: { menu: 'TeacherManage', action: 'view' },
   certExpired: { menu: 'TeacherManage', action: 'view' },

@@ -1,3 +1,5 @@
+import type { MenuName } from '../menus/tree.ts';
+
 /**
  * The smart centre (/Ai, spec §2.3): the menu entries whose calls a school without it
  * (contract type 6 or 20, NO_AI_CONTRACT_TYPES) may not make. A call is a smart-centre call
@@ -23,7 +25,7 @@ export const SMART_CENTRE_MENUS = [
   'VideoRecord',
   'WarningRecord',
   'ParentEntrustWarning',
-] as const;
+] as const satisfies readonly MenuName[];
 
 const smartCentreMenus: ReadonlySet<string> = new Set(SMART_CENTRE_MENUS);
 

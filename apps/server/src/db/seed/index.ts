@@ -1,4 +1,4 @@
-import { IDENTITY_TYPE } from '@kc/contract';
+import { IDENTITY_TYPE, menuTree as menuSeed } from '@kc/contract';
 import { sql } from 'kysely';
 import { hashPlainPassword } from '../../lib/hash.ts';
 import type { Db } from '../index.ts';
@@ -19,7 +19,6 @@ import {
   teacherNames,
 } from './demo.ts';
 import { insertMenuTree } from './menu-tree.ts';
-import { menuSeed } from './menus.ts';
 import { seedPeople } from './people.ts';
 import { seedReference } from './reference.ts';
 

@@ -1,19 +1,9 @@
+import type { MenuTreeEntry } from '@kc/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 
-/** One menu entry to seed; `title` is [zh, en, es]. */
-export interface MenuSeed {
-  path: string;
-  name: string;
-  title: readonly [string, string, string];
-  icon?: string;
-  /** 'Layout', 'ParentView' or a view path such as 'teach/StudentManage'. */
-  component: string;
-  redirect?: string;
-  hidden?: boolean;
-  noCache?: boolean;
-  children?: readonly MenuSeed[];
-}
+/** One menu entry to seed: an entry of the contract's menu tree (`title` is [zh, en, es]). */
+export type MenuSeed = MenuTreeEntry;
 
 /** Inserts the tree depth-first; answers name → id, and name → ids of the entry and all its descendants. */
 export async function insertMenuTree(trx: Transaction<Database>, tree: readonly MenuSeed[]) {
