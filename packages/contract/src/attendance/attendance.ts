@@ -1,4 +1,4 @@
-import { defineResource, type EnumOption } from '../core/resource.ts';
+import { defineResource, enumOptions } from '../core/resource.ts';
 
 /** A child's day (DOMAIN.md §2 Attendance.Status). */
 export const ATTENDANCE_STATUS = { Present: 1, Absent: 2, Leave: 3, Late: 4, LeftEarly: 5 } as const;
@@ -7,25 +7,25 @@ export const PRESENT_STATUSES: readonly number[] = [ATTENDANCE_STATUS.Present, A
 /** What a person may mark by hand (late and left early follow from the times). */
 export const MARKABLE_STATUSES: readonly number[] = [ATTENDANCE_STATUS.Present, ATTENDANCE_STATUS.Absent, ATTENDANCE_STATUS.Leave];
 
-export const ATTENDANCE_STATUS_OPTIONS: readonly EnumOption[] = [
+export const ATTENDANCE_STATUS_OPTIONS = enumOptions([
   { value: ATTENDANCE_STATUS.Present, label: { zh: '出勤', en: 'Present', es: 'Presente' } },
   { value: ATTENDANCE_STATUS.Absent, label: { zh: '缺勤', en: 'Absent', es: 'Ausente' } },
   { value: ATTENDANCE_STATUS.Leave, label: { zh: '请假', en: 'Leave', es: 'Permiso' } },
   { value: ATTENDANCE_STATUS.Late, label: { zh: '迟到', en: 'Late', es: 'Tarde' } },
   { value: ATTENDANCE_STATUS.LeftEarly, label: { zh: '早退', en: 'Left early', es: 'Salida anticipada' } },
-];
+]);
 
 /** A grid or report spans at most this many days. */
 export const ATTENDANCE_MAX_RANGE_DAYS = 62;
 
 /** How a check-in or check-out was recorded. */
 export const CHECK_METHOD = { Face: 1, Card: 2, Qr: 3, Manual: 4 } as const;
-export const CHECK_METHOD_OPTIONS: readonly EnumOption[] = [
+export const CHECK_METHOD_OPTIONS = enumOptions([
   { value: CHECK_METHOD.Face, label: { zh: '人脸', en: 'Face', es: 'Reconocimiento facial' } },
   { value: CHECK_METHOD.Card, label: { zh: '刷卡', en: 'Card', es: 'Tarjeta' } },
   { value: CHECK_METHOD.Qr, label: { zh: '扫码', en: 'QR code', es: 'Código QR' } },
   { value: CHECK_METHOD.Manual, label: { zh: '手动', en: 'Manual', es: 'Manual' } },
-];
+]);
 
 /** Body temperature taken at the gate, in °C (one decimal). */
 export const ENTRY_TEMPERATURE = { min: 34, max: 43 } as const;

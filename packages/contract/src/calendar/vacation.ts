@@ -1,12 +1,12 @@
 import { dateSpanFields, schoolField, stateField } from '../core/fields.ts';
-import { defineResource, type EnumOption } from '../core/resource.ts';
+import { defineResource, enumOptions } from '../core/resource.ts';
 
 /** A school-calendar entry: days off, or a weekend day worked in exchange (调休上班). */
 export const VACATION_KIND = { Holiday: 1, MakeUpDay: 2 } as const;
-export const VACATION_KIND_OPTIONS: readonly EnumOption[] = [
+export const VACATION_KIND_OPTIONS = enumOptions([
   { value: VACATION_KIND.Holiday, label: { zh: '放假', en: 'Holiday', es: 'Festivo' } },
   { value: VACATION_KIND.MakeUpDay, label: { zh: '调休上班', en: 'Make-up working day', es: 'Día laborable de recuperación' } },
-];
+]);
 
 /** The longest one calendar entry may be, in days (a summer break). */
 export const VACATION_MAX_DAYS = 92;

@@ -1,12 +1,12 @@
 import { schoolField, stateField } from '../core/fields.ts';
-import { defineResource, type EnumOption } from '../core/resource.ts';
+import { defineResource, enumOptions } from '../core/resource.ts';
 
-export const GRADE_OPTIONS: readonly EnumOption[] = [
+export const GRADE_OPTIONS = enumOptions([
   { value: 'nursery', label: { zh: '托班', en: 'Nursery', es: 'Guardería' } },
   { value: 'junior', label: { zh: '小班', en: 'Junior', es: 'Primer curso' } },
   { value: 'middle', label: { zh: '中班', en: 'Middle', es: 'Segundo curso' } },
   { value: 'senior', label: { zh: '大班', en: 'Senior', es: 'Tercer curso' } },
-];
+]);
 
 /**
  * A class of a school (ClassManage): class-level data, so school-scoped, and class-scoped for

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MenuName } from '../menus/tree.ts';
 
 /**
  * One business call, declared once: the server registers its handler against it (and
@@ -19,7 +20,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
    * The menu entry and action value the caller's current role must be granted (SysRoleMenu);
    * absent: any signed-in user (own-account and reference calls). Role value 1 passes all.
    */
-  grant?: { menu: string; action: 'view' | 'add' | 'edit' | 'delete' | 'audit' | 'export' };
+  grant?: { menu: MenuName; action: 'view' | 'add' | 'edit' | 'delete' | 'audit' | 'export' };
   input: I;
   output: O;
 }

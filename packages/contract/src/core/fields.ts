@@ -1,10 +1,10 @@
-import type { EnumOption } from './resource.ts';
+import { enumOptions } from './resource.ts';
 
 /** State 0 = active / normal (DOMAIN.md), 1 = disabled. */
-export const STATE_OPTIONS: readonly EnumOption[] = [
+export const STATE_OPTIONS = enumOptions([
   { value: 0, label: { zh: '正常', en: 'Active', es: 'Activo' } },
   { value: 1, label: { zh: '停用', en: 'Disabled', es: 'Desactivado' } },
-];
+]);
 
 export const stateField = {
   kind: 'enum',

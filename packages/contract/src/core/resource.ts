@@ -1,3 +1,5 @@
+import type { MenuName } from '../menus/tree.ts';
+import type { ResourceName } from '../resource-names.ts';
 import type { LocalizedTitle } from './localized.ts';
 
 /**
@@ -35,13 +37,16 @@ export type FieldKind =
 export const MULTI_VALUE_KINDS: readonly FieldKind[] = ['enums', 'areas'];
 export const isMultiValue = (f: Pick<FieldDef, 'kind'>): boolean => MULTI_VALUE_KINDS.includes(f.kind);
 
-export interface EnumOption {
+export interface EnumOption<V extends number | string = number | string> {
   /** Numbers for states and kinds; short words where the column keeps words (Grade). */
-  value: number | string;
+  value: V;
   label: LocalizedTitle;
   /** For an 'enums' field with `groupBy`: the value of that field this option belongs to. */
   group?: number | string;
 }
+
+/** Options whose values keep their literal types: InferRow answers an 'enum' field as their union. */
+export const enumOptions = <const V extends number | string>(options: readonly EnumOption<V>[]): readonly EnumOption<V>[] => options;
 
 /** Named rules carry the spec's messages (validators.ts); `phone` also masks in lists. */
 export type FieldRule = 'name' | 'username' | 'phone' | 'password' | 'positiveInteger' | 'schoolAddress';
@@ -55,7 +60,7 @@ export interface FieldDef {
   min?: number;
   max?: number;
   options?: readonly EnumOption[];
-  /** For 'ref' / 'refs': the resource whose ids it holds (its SelectList feeds the picker). */
+  /** For 'ref' / 'refs': the resource whose ids it holds (its SelectList feeds the picker); a ResourceName (defineResource checks it). */
   ref?: string;
   /** For 'decimal': digits after the point (default 1); more are refused, not rounded. */
   scale?: number;
@@ -127,13 +132,17 @@ export type GrantAction = (typeof GRANT_ACTIONS)[number];
  */
 export type ScopeKey = 'school' | 'class' | 'agent' | 'sales' | 'platform';
 
+/**
+ * A definition as the engines read it: `def.fields[name]` by any name, so the default (no type
+ * argument) takes every definition. defineResource answers the narrower TypedResourceDef.
+ */
 export interface ResourceDef<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
   /** API module: the endpoints are `{name}/{Action}`. */
   name: string;
   title: LocalizedTitle;
   /** Id field (integer). */
   id: string;
-  /** The menu entry whose grant the calls need (SysRoleMenu). */
+  /** The menu entry whose grant the calls need (SysRoleMenu); a MenuName (defineResource checks it). */
   menu: string;
   scope: ScopeKey;
   fields: F;
@@ -144,7 +153,75 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   display: string;
 }
 
-export const defineResource = <F extends Record<string, FieldDef>>(def: ResourceDef<F>): ResourceDef<F> => def;
+type Fields = Record<string, FieldDef>;
+
+/**
+ * What a registered resource (its name in RESOURCE_NAMES) must name exactly, and what a
+ * definition outside the registry (a test's sample) may name freely.
+ */
+type Checked<N extends string, Strict, Loose> = N extends ResourceName ? Strict : Loose;
+
+/**
+ * Nothing for a field whose `ref` and `groupBy` are right; otherwise a type the wrong word cannot
+ * meet, which the compiler's message shows (a plain union of names would make the whole field `never`).
+ */
+type NamesChecked<F, N extends string, K extends keyof F> = (F[K] extends { ref: infer R }
+  ? [R] extends [Checked<N, ResourceName, string>]
+    ? unknown
+    : { ref: { error: 'ref: not a name of RESOURCE_NAMES' } }
+  : unknown) &
+  (F[K] extends { groupBy: infer G }
+    ? [G] extends [keyof F]
+      ? unknown
+      : { groupBy: { error: 'groupBy: not a field of this resource' } }
+    : unknown);
+
+/** A default sort: a field, or the id, ascending or (`-`) descending. */
+export type SortKey<K extends string> = K | `-${K}`;
+
+/** The argument of defineResource: a ResourceDef whose names are checked against its fields and the registries. */
+export type ResourceInput<
+  F extends Fields,
+  N extends string,
+  I extends string,
+  M extends string,
+  D extends string,
+  S extends string,
+> = Omit<ResourceDef<F>, 'name' | 'id' | 'menu' | 'fields' | 'sort' | 'display'> & {
+  name: N;
+  id: I;
+  menu: M;
+  /** `ref` names a resource; an 'enums' field's `groupBy` names a field of the same record. */
+  fields: F & { [K in keyof F]: NamesChecked<F, N, K> };
+  sort?: S;
+  display: D;
+};
+
+/** A definition with its fields, names, menu entry, display and sort as literal types (InferRow reads them). */
+export type TypedResourceDef<
+  F extends Fields,
+  N extends string = string,
+  I extends string = string,
+  M extends string = string,
+  D extends string = string,
+  S extends string = string,
+> = ResourceDef<F> & { name: N; id: I; menu: M; display: D; sort?: S };
+
+/**
+ * Declares a resource. Its fields keep their literal types (`const`), and the names it uses are
+ * checked: `display` and `sort` name a field or the id, `groupBy` a field, and, for a resource of
+ * the registry, `menu` a MenuName and every `ref` a ResourceName.
+ */
+export const defineResource = <
+  const F extends Fields,
+  const N extends string,
+  const I extends string,
+  const M extends Checked<N, MenuName, string>,
+  const D extends (keyof F & string) | I,
+  const S extends SortKey<(keyof F & string) | I> = never,
+>(
+  def: ResourceInput<F, N, I, M, D, S>,
+): TypedResourceDef<F, N, I, M, D, S> => def as TypedResourceDef<F, N, I, M, D, S>;
 
 /** Fields written by Add (or Update) through the standard actions. */
 export const isWritable = (f: FieldDef, mode: 'add' | 'update'): boolean =>

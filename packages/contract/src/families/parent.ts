@@ -1,15 +1,15 @@
 import { mobileField, personNameField, schoolField, stateField } from '../core/fields.ts';
-import { defineResource, type EnumOption } from '../core/resource.ts';
+import { defineResource, enumOptions } from '../core/resource.ts';
 
 /** How a parent is related to the children they are bound to (DOMAIN.md §2). */
 export const PARENT_RELATION = { Father: 1, Mother: 2, Grandparent: 3, Other: 4 } as const;
 
-export const PARENT_RELATION_OPTIONS: readonly EnumOption[] = [
+export const PARENT_RELATION_OPTIONS = enumOptions([
   { value: PARENT_RELATION.Father, label: { zh: '父亲', en: 'Father', es: 'Padre' } },
   { value: PARENT_RELATION.Mother, label: { zh: '母亲', en: 'Mother', es: 'Madre' } },
   { value: PARENT_RELATION.Grandparent, label: { zh: '祖父母/外祖父母', en: 'Grandparent', es: 'Abuelo/a' } },
   { value: PARENT_RELATION.Other, label: { zh: '其他', en: 'Other', es: 'Otro' } },
-];
+]);
 
 /**
  * Parents and other family contacts of a school (/Teach/Parents). A parent is bound to one or

@@ -1,30 +1,30 @@
 import { dateSpanFields, schoolReadOnlyField } from '../core/fields.ts';
-import { defineResource, type EnumOption } from '../core/resource.ts';
+import { defineResource, enumOptions } from '../core/resource.ts';
 
 export const LEAVE_KIND = { Sick: 1, Personal: 2 } as const;
-export const LEAVE_KIND_OPTIONS: readonly EnumOption[] = [
+export const LEAVE_KIND_OPTIONS = enumOptions([
   { value: LEAVE_KIND.Sick, label: { zh: '病假', en: 'Sick leave', es: 'Baja por enfermedad' } },
   { value: LEAVE_KIND.Personal, label: { zh: '事假', en: 'Personal leave', es: 'Permiso personal' } },
-];
+]);
 
 /** pending → approved / rejected (Audit); pending or approved → cancelled (Cancel). */
 export const LEAVE_STATE = { Pending: 1, Approved: 2, Rejected: 3, Cancelled: 4 } as const;
-export const LEAVE_STATE_OPTIONS: readonly EnumOption[] = [
+export const LEAVE_STATE_OPTIONS = enumOptions([
   { value: LEAVE_STATE.Pending, label: { zh: '待审核', en: 'Pending', es: 'Pendiente' } },
   { value: LEAVE_STATE.Approved, label: { zh: '已批准', en: 'Approved', es: 'Aprobado' } },
   { value: LEAVE_STATE.Rejected, label: { zh: '已驳回', en: 'Rejected', es: 'Rechazado' } },
   { value: LEAVE_STATE.Cancelled, label: { zh: '已撤销', en: 'Cancelled', es: 'Anulado' } },
-];
+]);
 
 /** Who asked: school staff in this console, or a parent in the parents' app. */
 export const LEAVE_SOURCE = { Staff: 1, Parent: 2 } as const;
-export const LEAVE_SOURCE_OPTIONS: readonly EnumOption[] = [
+export const LEAVE_SOURCE_OPTIONS = enumOptions([
   { value: LEAVE_SOURCE.Staff, label: { zh: '教职工录入', en: 'Entered by staff', es: 'Registrado por el personal' } },
   { value: LEAVE_SOURCE.Parent, label: { zh: '家长申请', en: 'Parent request', es: 'Solicitud de los padres' } },
-];
+]);
 
 /** Symptoms of a sick leave (they feed the illness-absence figures). */
-export const SYMPTOM_OPTIONS: readonly EnumOption[] = [
+export const SYMPTOM_OPTIONS = enumOptions([
   { value: 'fever', label: { zh: '发热', en: 'Fever', es: 'Fiebre' } },
   { value: 'cough', label: { zh: '咳嗽', en: 'Cough', es: 'Tos' } },
   { value: 'diarrhoea', label: { zh: '腹泻', en: 'Diarrhoea', es: 'Diarrea' } },
@@ -33,7 +33,7 @@ export const SYMPTOM_OPTIONS: readonly EnumOption[] = [
   { value: 'sore-throat', label: { zh: '咽痛', en: 'Sore throat', es: 'Dolor de garganta' } },
   { value: 'runny-nose', label: { zh: '流涕', en: 'Runny nose', es: 'Mucosidad' } },
   { value: 'other', label: { zh: '其他', en: 'Other', es: 'Otro' } },
-];
+]);
 
 /** The longest leave one request may cover, in calendar days. */
 export const LEAVE_MAX_DAYS = 90;

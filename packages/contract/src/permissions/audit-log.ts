@@ -2,9 +2,10 @@ import { defineResource, type EnumOption } from '../core/resource.ts';
 
 /**
  * The security events the server writes to audit_log (ARCHITECTURE.md §4), with their labels.
- * A new event is added here so the log screen names it and can filter on it.
+ * A new event is added here so the log screen names it and can filter on it (the values stay
+ * plain strings: the server checks written events against this list).
  */
-export const AUDIT_EVENT_OPTIONS: readonly EnumOption[] = [
+export const AUDIT_EVENT_OPTIONS: readonly EnumOption<string>[] = [
   { value: 'login.success', label: { zh: '登录成功', en: 'Sign-in', es: 'Inicio de sesión' } },
   { value: 'login.failure', label: { zh: '登录失败', en: 'Failed sign-in', es: 'Inicio de sesión fallido' } },
   { value: 'logout', label: { zh: '退出登录', en: 'Sign-out', es: 'Cierre de sesión' } },

@@ -1,13 +1,13 @@
 import { roleNameField, stateField } from '../core/fields.ts';
-import { defineResource, type EnumOption } from '../core/resource.ts';
+import { defineResource, type EnumOption, enumOptions } from '../core/resource.ts';
 
 /** The two mobile apps a client role grants permissions in. */
 export const CLIENT_APP = { Teacher: 1, Parent: 2 } as const;
 
-export const CLIENT_APP_OPTIONS: readonly EnumOption[] = [
+export const CLIENT_APP_OPTIONS = enumOptions([
   { value: CLIENT_APP.Teacher, label: { zh: '教师端', en: 'Teacher app', es: 'App de docentes' } },
   { value: CLIENT_APP.Parent, label: { zh: '家长端', en: 'Parent app', es: 'App de familias' } },
-];
+]);
 
 const teacherApp = (value: string, zh: string, en: string, es: string): EnumOption => ({
   value,
@@ -21,7 +21,7 @@ const parentApp = (value: string, zh: string, en: string, es: string): EnumOptio
 });
 
 /** The fixed catalogue of mobile-app permissions; each belongs to one app (its `group`). */
-export const CLIENT_PERMISSIONS: readonly EnumOption[] = [
+export const CLIENT_PERMISSIONS = enumOptions([
   teacherApp('teacher.attendance', '考勤打卡', 'Attendance check-in', 'Registro de asistencia'),
   teacherApp('teacher.leaveAudit', '请假审核', 'Leave audit', 'Revisión de ausencias'),
   teacherApp('teacher.dailyCare', '日常护理记录', 'Daily care records', 'Registros de cuidado diario'),
@@ -39,7 +39,7 @@ export const CLIENT_PERMISSIONS: readonly EnumOption[] = [
   parentApp('parent.growthReport', '成长报告', 'Growth report', 'Informe de crecimiento'),
   parentApp('parent.liveVideo', '视频直播', 'Live video', 'Vídeo en directo'),
   parentApp('parent.pickUp', '接送授权', 'Pick-up authorisation', 'Autorización de recogida'),
-];
+]);
 
 /** A client role (/Client/ClientRole): what a user of the teachers' or the parents' app may do there. */
 export const clientRole = defineResource({

@@ -1,9 +1,9 @@
 import { roleNameField, stateField } from '../core/fields.ts';
-import { defineResource, type EnumOption } from '../core/resource.ts';
+import { defineResource, enumOptions } from '../core/resource.ts';
 import { ROLE_TYPE } from './constants.ts';
 
 /** The role types of DOMAIN.md §0 (RoleType), labelled. */
-export const ROLE_TYPE_OPTIONS: readonly EnumOption[] = [
+export const ROLE_TYPE_OPTIONS = enumOptions([
   { value: ROLE_TYPE.SuperAdmin, label: { zh: '超级管理员', en: 'Super admin', es: 'Superadministrador' } },
   { value: ROLE_TYPE.Operator, label: { zh: '平台运营', en: 'Platform operator', es: 'Operador de la plataforma' } },
   { value: ROLE_TYPE.ParkAdmin, label: { zh: '园长', en: 'Park admin', es: 'Director del centro' } },
@@ -12,7 +12,7 @@ export const ROLE_TYPE_OPTIONS: readonly EnumOption[] = [
   { value: ROLE_TYPE.Salesperson, label: { zh: '业务员', en: 'Salesperson', es: 'Comercial' } },
   { value: ROLE_TYPE.RegionalDirector, label: { zh: '区域总监', en: 'Regional director', es: 'Director regional' } },
   { value: ROLE_TYPE.GovernmentSupervisor, label: { zh: '政府监管', en: 'Government supervisor', es: 'Supervisor gubernamental' } },
-];
+]);
 
 /**
  * A console role (SysRoleManage): its type decides the data scope of its holders, role value 1

@@ -1,13 +1,13 @@
 import { mobileField, personNameField, stateField } from '../core/fields.ts';
-import { defineResource, type EnumOption } from '../core/resource.ts';
+import { defineResource, enumOptions } from '../core/resource.ts';
 
 /** A salesperson sells within the regions of their regional director, who covers regions no other director covers. */
 export const SALES_LEVEL = { Salesperson: 1, RegionalDirector: 2 } as const;
 
-export const SALES_LEVEL_OPTIONS: readonly EnumOption[] = [
+export const SALES_LEVEL_OPTIONS = enumOptions([
   { value: SALES_LEVEL.Salesperson, label: { zh: '业务员', en: 'Salesperson', es: 'Comercial' } },
   { value: SALES_LEVEL.RegionalDirector, label: { zh: '区域总监', en: 'Regional director', es: 'Director/a regional' } },
-];
+]);
 
 /**
  * Salespeople and regional directors (/Client/SalespersonManage). `SysUserId` is their console

@@ -1,20 +1,20 @@
 import { stateField } from '../core/fields.ts';
-import { defineResource, type EnumOption } from '../core/resource.ts';
+import { defineResource, type EnumOption, enumOptions } from '../core/resource.ts';
 
 /** DOMAIN.md §2: who runs the school. */
-export const SCHOOL_TYPE_OPTIONS: readonly EnumOption[] = [
+export const SCHOOL_TYPE_OPTIONS = enumOptions([
   { value: 1, label: { zh: '公办', en: 'Public', es: 'Pública' } },
   { value: 2, label: { zh: '民办', en: 'Private', es: 'Privada' } },
   { value: 3, label: { zh: '普惠性民办', en: 'Inclusive private', es: 'Privada inclusiva' } },
-];
+]);
 
 /** The school's contract with the platform (DOMAIN.md §0); 6 and 20 have no smart centre. */
-export const SCHOOL_CONTRACT_TYPE_OPTIONS: readonly EnumOption[] = [
+export const SCHOOL_CONTRACT_TYPE_OPTIONS = enumOptions([
   { value: 1, label: { zh: '标准版', en: 'Standard', es: 'Estándar' } },
   { value: 2, label: { zh: '高级版（直播与会员）', en: 'Premium (live video and VIP)', es: 'Premium (vídeo en directo y VIP)' } },
   { value: 6, label: { zh: '基础版（无智能设备）', en: 'Basic (no smart devices)', es: 'Básico (sin dispositivos inteligentes)' } },
   { value: 20, label: { zh: '仅内容', en: 'Content only', es: 'Solo contenidos' } },
-];
+]);
 
 /**
  * Fields only the platform (operator, super admin) sets: the school's contract with the platform
@@ -35,7 +35,7 @@ const zone = (value: string, zh: string, en: string, es: string): EnumOption => 
 export const SCHOOL_TIME_ZONE = 'Asia/Shanghai';
 
 /** The zones a school can keep its clock in (IANA names; the default, Asia/Shanghai, is China's). */
-export const SCHOOL_TIME_ZONE_OPTIONS: readonly EnumOption[] = [
+export const SCHOOL_TIME_ZONE_OPTIONS = enumOptions([
   zone('Asia/Shanghai', '北京时间（Asia/Shanghai）', 'China (Asia/Shanghai)', 'China (Asia/Shanghai)'),
   zone('Asia/Urumqi', '新疆时间（Asia/Urumqi）', 'Xinjiang (Asia/Urumqi)', 'Xinjiang (Asia/Urumqi)'),
   zone('Asia/Hong_Kong', '香港（Asia/Hong_Kong）', 'Hong Kong (Asia/Hong_Kong)', 'Hong Kong (Asia/Hong_Kong)'),
@@ -63,7 +63,7 @@ export const SCHOOL_TIME_ZONE_OPTIONS: readonly EnumOption[] = [
     'Buenos Aires (America/Argentina/Buenos_Aires)',
   ),
   zone('UTC', '协调世界时（UTC）', 'UTC', 'UTC'),
-];
+]);
 
 /**
  * A kindergarten of the network (/Operation/SchoolManage; a park admin's school profile). Its own

@@ -1,4 +1,4 @@
-import type { EnumOption } from '../core/resource.ts';
+import { enumOptions } from '../core/resource.ts';
 
 /** Staff posts (job titles) of a school: the values of `teacher.post`. */
 export const STAFF_POST = {
@@ -12,7 +12,7 @@ export const STAFF_POST = {
   AdminStaff: 8,
 } as const;
 
-export const STAFF_POST_OPTIONS: readonly EnumOption[] = [
+export const STAFF_POST_OPTIONS = enumOptions([
   { value: STAFF_POST.Principal, label: { zh: '园长', en: 'Principal', es: 'Director/a' } },
   { value: STAFF_POST.Teacher, label: { zh: '班主任/教师', en: 'Head teacher / teacher', es: 'Tutor/a / docente' } },
   { value: STAFF_POST.AssistantTeacher, label: { zh: '配班/保育员', en: 'Assistant teacher', es: 'Docente auxiliar' } },
@@ -21,4 +21,4 @@ export const STAFF_POST_OPTIONS: readonly EnumOption[] = [
   { value: STAFF_POST.Security, label: { zh: '保安', en: 'Security', es: 'Seguridad' } },
   { value: STAFF_POST.Finance, label: { zh: '财务', en: 'Finance', es: 'Finanzas' } },
   { value: STAFF_POST.AdminStaff, label: { zh: '行政', en: 'Admin staff', es: 'Personal administrativo' } },
-];
+]);

@@ -1,18 +1,18 @@
 import { schoolReadOnlyField } from '../core/fields.ts';
-import { defineResource, type EnumOption } from '../core/resource.ts';
+import { defineResource, enumOptions } from '../core/resource.ts';
 import { STAFF_POST_OPTIONS } from './posts.ts';
 import { TEACHER_STATUS_OPTIONS } from './teacher.ts';
 
 /** What a staff change does (DOMAIN.md §2 TeacherChange). */
 export const TEACHER_CHANGE_KIND = { Post: 1, Classes: 2, Leave: 3, BackToDuty: 4, Resign: 5 } as const;
 
-export const TEACHER_CHANGE_KIND_OPTIONS: readonly EnumOption[] = [
+export const TEACHER_CHANGE_KIND_OPTIONS = enumOptions([
   { value: TEACHER_CHANGE_KIND.Post, label: { zh: '调岗', en: 'Post change', es: 'Cambio de puesto' } },
   { value: TEACHER_CHANGE_KIND.Classes, label: { zh: '调班', en: 'Class change', es: 'Cambio de clase' } },
   { value: TEACHER_CHANGE_KIND.Leave, label: { zh: '休假', en: 'Leave', es: 'Permiso' } },
   { value: TEACHER_CHANGE_KIND.BackToDuty, label: { zh: '返岗', en: 'Back to duty', es: 'Reincorporación' } },
   { value: TEACHER_CHANGE_KIND.Resign, label: { zh: '离职', en: 'Resignation', es: 'Baja' } },
-];
+]);
 
 /**
  * The history of a staff member's changes (post, classes, leave, back to duty, resignation):

@@ -1,15 +1,15 @@
 import { ATTENDANCE_STATUS, CHECK_METHOD_OPTIONS, ENTRY_TEMPERATURE } from '../attendance/attendance.ts';
 import { schoolReadOnlyField } from '../core/fields.ts';
-import { defineResource, type EnumOption } from '../core/resource.ts';
+import { defineResource, enumOptions } from '../core/resource.ts';
 
 /** A staff member's day: the children's statuses, "present" read as on duty. */
-export const STAFF_STATUS_OPTIONS: readonly EnumOption[] = [
+export const STAFF_STATUS_OPTIONS = enumOptions([
   { value: ATTENDANCE_STATUS.Present, label: { zh: '在岗', en: 'On duty', es: 'De servicio' } },
   { value: ATTENDANCE_STATUS.Absent, label: { zh: '缺勤', en: 'Absent', es: 'Ausente' } },
   { value: ATTENDANCE_STATUS.Leave, label: { zh: '请假', en: 'Leave', es: 'Permiso' } },
   { value: ATTENDANCE_STATUS.Late, label: { zh: '迟到', en: 'Late', es: 'Tarde' } },
   { value: ATTENDANCE_STATUS.LeftEarly, label: { zh: '早退', en: 'Left early', es: 'Salida anticipada' } },
-];
+]);
 
 /**
  * TeacherCheckIn (teacherKaoqin): one row per staff member per day (the school's local date).

@@ -1,24 +1,24 @@
 import { mobileField, personNameField, schoolField } from '../core/fields.ts';
-import { defineResource, type EnumOption } from '../core/resource.ts';
+import { defineResource, enumOptions } from '../core/resource.ts';
 import { STAFF_POST_OPTIONS } from './posts.ts';
 
 /** A staff member's gender (adults; children have their own labels: student.ts GENDER). */
 export const STAFF_GENDER = { Unknown: 0, Male: 1, Female: 2 } as const;
 
-export const STAFF_GENDER_OPTIONS: readonly EnumOption[] = [
+export const STAFF_GENDER_OPTIONS = enumOptions([
   { value: STAFF_GENDER.Male, label: { zh: '男', en: 'Male', es: 'Masculino' } },
   { value: STAFF_GENDER.Female, label: { zh: '女', en: 'Female', es: 'Femenino' } },
   { value: STAFF_GENDER.Unknown, label: { zh: '未填写', en: 'Not given', es: 'Sin indicar' } },
-];
+]);
 
 /** Where a staff member stands (DOMAIN.md §2); changed through TeacherChange (leave, back to duty, resign). */
 export const TEACHER_STATUS = { OnDuty: 1, OnLeave: 2, Resigned: 3 } as const;
 
-export const TEACHER_STATUS_OPTIONS: readonly EnumOption[] = [
+export const TEACHER_STATUS_OPTIONS = enumOptions([
   { value: TEACHER_STATUS.OnDuty, label: { zh: '在职', en: 'On duty', es: 'En servicio' } },
   { value: TEACHER_STATUS.OnLeave, label: { zh: '休假', en: 'On leave', es: 'De permiso' } },
   { value: TEACHER_STATUS.Resigned, label: { zh: '离职', en: 'Resigned', es: 'Baja' } },
-];
+]);
 
 /** A health certificate is flagged this many days before it expires. */
 export const HEALTH_CERT_WARN_DAYS = 30;
@@ -26,11 +26,11 @@ export const HEALTH_CERT_WARN_DAYS = 30;
 /** The health certificate as of the school's local date: valid, expiring within 30 days, expired. */
 export const CERT_STATE = { Valid: 0, Expiring: 1, Expired: 2 } as const;
 
-export const CERT_STATE_OPTIONS: readonly EnumOption[] = [
+export const CERT_STATE_OPTIONS = enumOptions([
   { value: CERT_STATE.Valid, label: { zh: '有效', en: 'Valid', es: 'Vigente' } },
   { value: CERT_STATE.Expiring, label: { zh: '30 天内到期', en: 'Expires within 30 days', es: 'Vence en 30 días' } },
   { value: CERT_STATE.Expired, label: { zh: '已过期', en: 'Expired', es: 'Vencido' } },
-];
+]);
 
 /**
  * School staff (/Teach/TeacherManage): teachers and every other post, with their classes

@@ -1,5 +1,5 @@
 import { schoolReadOnlyField } from '../core/fields.ts';
-import { defineResource, type EnumOption } from '../core/resource.ts';
+import { defineResource, enumOptions } from '../core/resource.ts';
 import { STUDENT_STATUS, STUDENT_STATUS_OPTIONS } from './student.ts';
 
 /**
@@ -10,14 +10,14 @@ import { STUDENT_STATUS, STUDENT_STATUS_OPTIONS } from './student.ts';
  */
 export const STUDENT_CHANGE_KIND = { Transfer: 1, Suspend: 2, Resume: 3, Withdraw: 4, Graduate: 5, Enrol: 6 } as const;
 
-export const STUDENT_CHANGE_KIND_OPTIONS: readonly EnumOption[] = [
+export const STUDENT_CHANGE_KIND_OPTIONS = enumOptions([
   { value: STUDENT_CHANGE_KIND.Transfer, label: { zh: '转班', en: 'Transfer', es: 'Cambio de clase' } },
   { value: STUDENT_CHANGE_KIND.Suspend, label: { zh: '休学', en: 'Suspend', es: 'Suspensión' } },
   { value: STUDENT_CHANGE_KIND.Resume, label: { zh: '复学', en: 'Resume', es: 'Reincorporación' } },
   { value: STUDENT_CHANGE_KIND.Withdraw, label: { zh: '退学', en: 'Withdraw', es: 'Baja' } },
   { value: STUDENT_CHANGE_KIND.Graduate, label: { zh: '毕业', en: 'Graduate', es: 'Graduación' } },
   { value: STUDENT_CHANGE_KIND.Enrol, label: { zh: '确认入园', en: 'Confirm enrolment', es: 'Confirmar matrícula' } },
-];
+]);
 
 /**
  * Which statuses each kind applies to and the status it leaves the child in (null: unchanged).

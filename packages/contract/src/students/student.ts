@@ -1,16 +1,16 @@
 import { personNameField, schoolField } from '../core/fields.ts';
-import { defineResource, type EnumOption } from '../core/resource.ts';
+import { defineResource, type EnumOption, enumOptions } from '../core/resource.ts';
 
 /** Where a child stands with the school (DOMAIN.md §2). */
 export const STUDENT_STATUS = { Trial: 1, Enrolled: 2, Suspended: 3, Graduated: 4, Withdrawn: 5 } as const;
 
-export const STUDENT_STATUS_OPTIONS: readonly EnumOption[] = [
+export const STUDENT_STATUS_OPTIONS = enumOptions([
   { value: STUDENT_STATUS.Trial, label: { zh: '试读', en: 'Trial', es: 'Prueba' } },
   { value: STUDENT_STATUS.Enrolled, label: { zh: '在读', en: 'Enrolled', es: 'Matriculado' } },
   { value: STUDENT_STATUS.Suspended, label: { zh: '休学', en: 'Suspended', es: 'Suspendido' } },
   { value: STUDENT_STATUS.Graduated, label: { zh: '已毕业', en: 'Graduated', es: 'Graduado' } },
   { value: STUDENT_STATUS.Withdrawn, label: { zh: '已退学', en: 'Withdrawn', es: 'Baja' } },
-];
+]);
 
 /** The statuses of a child still at the school: they hold a place in a class. */
 export const STUDENT_AT_SCHOOL: readonly number[] = [STUDENT_STATUS.Trial, STUDENT_STATUS.Enrolled, STUDENT_STATUS.Suspended];
@@ -18,10 +18,10 @@ export const STUDENT_AT_SCHOOL: readonly number[] = [STUDENT_STATUS.Trial, STUDE
 export const STUDENT_NEW_STATUSES: readonly number[] = [STUDENT_STATUS.Trial, STUDENT_STATUS.Enrolled];
 
 export const GENDER = { Boy: 1, Girl: 2 } as const;
-export const GENDER_OPTIONS: readonly EnumOption[] = [
+export const GENDER_OPTIONS = enumOptions([
   { value: GENDER.Boy, label: { zh: '男', en: 'Boy', es: 'Niño' } },
   { value: GENDER.Girl, label: { zh: '女', en: 'Girl', es: 'Niña' } },
-];
+]);
 
 export const BLOOD_TYPE_OPTIONS: readonly EnumOption[] = ['A', 'B', 'AB', 'O'].map((v) => ({
   value: v,

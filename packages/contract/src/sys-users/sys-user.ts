@@ -1,9 +1,9 @@
 import { mobileField, personNameField, stateField } from '../core/fields.ts';
-import { defineResource, type EnumOption } from '../core/resource.ts';
+import { defineResource, enumOptions } from '../core/resource.ts';
 import { IDENTITY_TYPE } from './constants.ts';
 
 /** IdentityType of an account (DOMAIN.md §0): which kind of record IdentityId points at. */
-export const IDENTITY_TYPE_OPTIONS: readonly EnumOption[] = [
+export const IDENTITY_TYPE_OPTIONS = enumOptions([
   { value: IDENTITY_TYPE.Platform, label: { zh: '平台员工', en: 'Platform staff', es: 'Personal de la plataforma' } },
   { value: IDENTITY_TYPE.School, label: { zh: '学校员工', en: 'School staff', es: 'Personal escolar' } },
   { value: IDENTITY_TYPE.Agent, label: { zh: '代理商', en: 'Agent', es: 'Agente' } },
@@ -12,7 +12,7 @@ export const IDENTITY_TYPE_OPTIONS: readonly EnumOption[] = [
     label: { zh: '业务员 / 区域总监', en: 'Salesperson / regional director', es: 'Comercial / director regional' },
   },
   { value: IDENTITY_TYPE.Government, label: { zh: '政府监管', en: 'Government supervisor', es: 'Supervisor gubernamental' } },
-];
+]);
 
 /** Identity types whose IdentityId this screen sets (the record it names is picked in the form). */
 export const IDENTITY_RECORD_TYPES: readonly number[] = [IDENTITY_TYPE.School, IDENTITY_TYPE.Agent, IDENTITY_TYPE.Government];

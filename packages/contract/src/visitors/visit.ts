@@ -1,15 +1,15 @@
 import { mobileField, personNameField, schoolField } from '../core/fields.ts';
-import { defineResource, type EnumOption } from '../core/resource.ts';
+import { defineResource, enumOptions } from '../core/resource.ts';
 
 /** Where a visit stands (DOMAIN.md §4): announced, on the premises, gone, turned away at the gate. */
 export const VISIT_STATE = { Expected: 1, In: 2, Left: 3, Refused: 4 } as const;
 
-export const VISIT_STATE_OPTIONS: readonly EnumOption[] = [
+export const VISIT_STATE_OPTIONS = enumOptions([
   { value: VISIT_STATE.Expected, label: { zh: '预约', en: 'Expected', es: 'Previsto' } },
   { value: VISIT_STATE.In, label: { zh: '在园', en: 'On site', es: 'En el centro' } },
   { value: VISIT_STATE.Left, label: { zh: '已离园', en: 'Left', es: 'Se ha ido' } },
   { value: VISIT_STATE.Refused, label: { zh: '拒绝入园', en: 'Refused', es: 'Rechazado' } },
-];
+]);
 
 /** Body temperature taken at the gate, in °C (one decimal); from `fever` on, the list marks it. */
 export const VISIT_TEMPERATURE = { min: 34, max: 43, fever: 37.3 } as const;

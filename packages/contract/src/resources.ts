@@ -1,0 +1,60 @@
+import { agent } from './agents/agent.ts';
+import { attendance } from './attendance/attendance.ts';
+import { vacation, vacationTemplate, vacationTemplateItem } from './calendar/vacation.ts';
+import { schoolClass } from './classes/school-class.ts';
+import type { ResourceDef } from './core/resource.ts';
+import { parent } from './families/parent.ts';
+import { governmentSupervise } from './government/government-supervise.ts';
+import { leave } from './leave/leave.ts';
+import { auditLog } from './permissions/audit-log.ts';
+import { clientRole } from './permissions/client-role.ts';
+import { postClientRoleSetting } from './permissions/post-client-role-setting.ts';
+import { sysRole } from './permissions/sys-role.ts';
+import { RESOURCE_NAMES, type ResourceName } from './resource-names.ts';
+import { salesperson } from './sales/salesperson.ts';
+import { school } from './schools/school.ts';
+import { teacher } from './staff/teacher.ts';
+import { teacherChange } from './staff/teacher-change.ts';
+import { teacherCheckIn } from './staff/teacher-check-in.ts';
+import { student } from './students/student.ts';
+import { studentChange } from './students/student-change.ts';
+import { sysUser } from './sys-users/sys-user.ts';
+import { visit } from './visitors/visit.ts';
+
+/**
+ * Every resource of the contract by its name: a name of RESOURCE_NAMES without its definition,
+ * a definition under another name, or one whose `name` is not its key does not compile. The
+ * server's bindings and the web's pages can be typed as records over it. Plain data (no zod).
+ */
+export const resources = {
+  Agent: agent,
+  Attendance: attendance,
+  AuditLog: auditLog,
+  Class: schoolClass,
+  ClientRole: clientRole,
+  GovernmentSupervise: governmentSupervise,
+  Leave: leave,
+  Parent: parent,
+  PostClientRoleSetting: postClientRoleSetting,
+  Salesperson: salesperson,
+  School: school,
+  Student: student,
+  StudentChange: studentChange,
+  SysRole: sysRole,
+  SysUser: sysUser,
+  Teacher: teacher,
+  TeacherChange: teacherChange,
+  TeacherCheckIn: teacherCheckIn,
+  Vacation: vacation,
+  VacationTemplate: vacationTemplate,
+  VacationTemplateItem: vacationTemplateItem,
+  Visit: visit,
+} as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
+
+export type { ResourceName };
+
+/** The definition of one resource, with its literal types (`ResourceOf<'Class'>` is `typeof schoolClass`). */
+export type ResourceOf<K extends ResourceName> = (typeof resources)[K];
+
+/** Every definition, in the order of RESOURCE_NAMES. */
+export const resourceList: readonly ResourceDef[] = RESOURCE_NAMES.map((name) => resources[name]);
