@@ -11,11 +11,8 @@ import { validationMessages } from './validators.ts';
 // document use it; the web needs only resource.ts, so zod stays out of its bundle.
 
 type Fields = Record<string, FieldDef>;
-/**
- * `ResourceDef<F>` is invariant in F (`display: keyof F`), so a concrete definition is not a
- * `ResourceDef`: the functions below take any `ResourceDef<F>` and read it loosely.
- */
-const loose = <F extends Fields>(def: ResourceDef<F>): ResourceDef => def as unknown as ResourceDef;
+/** The functions below take any definition and read its fields by their names (strings). */
+const loose = <F extends Fields>(def: ResourceDef<F>): ResourceDef => def;
 
 const text = (f: FieldDef) => {
   const named = f.rule ? zRule[f.rule] : undefined;
