@@ -221,7 +221,7 @@ export const defineResource = <
   const S extends SortKey<(keyof F & string) | I> = never,
 >(
   def: ResourceInput<F, N, I, M, D, S>,
-): TypedResourceDef<F, N, I, M, D, S> => def as TypedResourceDef<F, N, I, M, D, S>;
+): TypedResourceDef<F, N, I, M, D, S> => def;
 
 /** Fields written by Add (or Update) through the standard actions. */
 export const isWritable = (f: FieldDef, mode: 'add' | 'update'): boolean =>
