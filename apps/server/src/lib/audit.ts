@@ -13,6 +13,9 @@ export type AuditEvent =
   | 'account.register'
   | (string & {});
 
+/** A cache dropped by hand (menus and grants, school parameters): every instance reads again. */
+export const CACHE_RESET_EVENT = 'cache.reset';
+
 export interface AuditEntry {
   event: AuditEvent;
   sysUserId?: number | null;

@@ -1,8 +1,8 @@
 import { ACCOUNT_AUDIT_EVENTS, api, CLIENT_TYPE_PC, Code, IDENTITY_TYPE, md5Hex, ROLE_TYPE, sysUser } from '@kc/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_SIGNED_IN, NOT_SUPER_ADMIN, OWN_ACCOUNT_ROLES, SUPER_ADMIN_ROLE_REFUSED } from '../../src/modules/accounts/guards.ts';
-import { MOBILE_EXISTS, USERNAME_EXISTS } from '../../src/modules/resources/sysUser.ts';
+import { HAS_SIGNED_IN, NOT_SUPER_ADMIN, OWN_ACCOUNT_ROLES, SUPER_ADMIN_ROLE_REFUSED } from '../../src/modules/sys-users/guards.ts';
+import { MOBILE_EXISTS, USERNAME_EXISTS } from '../../src/modules/sys-users/sys-user-binding.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { readSheet, resourceApi } from './resource-helpers.ts';
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { sha256Hex } from '../../src/lib/hash.ts';
 import { limitKey, SMS_RESEND_PER_MOBILE } from '../../src/lib/rate-limit.ts';
-import { codeFromContent } from '../../src/modules/sms/delivery.ts';
+import { codeFromContent } from '../../src/modules/messages/delivery.ts';
 import type { TestServer } from '../harness.ts';
 
 /** A signed client whose calls come from `ip` (the server trusts X-Forwarded-For). */

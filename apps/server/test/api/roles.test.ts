@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/index.ts';
 import { resolveSession } from '../../src/http/auth.ts';
 import { hashPlainPassword } from '../../src/lib/hash.ts';
-import { roleMenus } from '../../src/modules/menu/service.ts';
+import { roleMenus } from '../../src/modules/menus/role-menus.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { resourceApi } from './resource-helpers.ts';
 
