@@ -85,11 +85,11 @@ export async function storePart(
       }
       head = Buffer.concat([head, chunk]);
       if (head.length < SNIFF_BYTES) continue;
-      verdict = contentMatches(ext, head) ? 'ok' : 'bad';
+      verdict = (await contentMatches(ext, head)) ? 'ok' : 'bad';
       if (verdict === 'ok') await accept();
     }
     if (verdict === 'pending' && !part.file.truncated) {
-      verdict = contentMatches(ext, head) ? 'ok' : 'bad';
+      verdict = (await contentMatches(ext, head)) ? 'ok' : 'bad';
       if (verdict === 'ok') await accept();
     }
     if (ws) {
