@@ -1,6 +1,6 @@
 import { api, menuAdminApi } from '@kc/contract';
 import type { Registrar } from '../../http/context.ts';
-import { CACHE_RESET_EVENT, writeAudit } from '../../lib/audit.ts';
+import { auditCacheReset } from '../../lib/audit.ts';
 import { deleteMenu, type EditorFacts, insertMenu, menuAdminTree, moveMenu, updateMenu } from './editor.ts';
 import { bumpGrantsVersion, grantedGuideKeys, hasNoSmartCentre, roleMenus, withoutSmartCentre } from './role-menus.ts';
 
@@ -63,16 +63,9 @@ export function menusModule(r: Registrar): void {
     return answer;
   });
 
-  r.handle(menuAdminApi.sysUserResetRedis, async ({ db, store, session, ip, serial }) => {
-    const GrantsVersion = await bumpGrantsVersion({ db, store });
-    await writeAudit(db, {
-      event: CACHE_RESET_EVENT,
-      sysUserId: session.sysUserId,
-      username: session.username,
-      ip,
-      serial,
-      detail: { GrantsVersion },
-    });
+  r.handle(menuAdminApi.sysUserResetRedis, async (ctx) => {
+    const GrantsVersion = await bumpGrantsVersion(ctx);
+    await auditCacheReset(ctx.db, ctx, { GrantsVersion });
     return { GrantsVersion };
   });
 }
