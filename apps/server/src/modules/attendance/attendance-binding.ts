@@ -6,7 +6,7 @@ import { attendanceRulesIn, recordStatus } from './rules.ts';
 
 /**
  * Attendance (Kaoqin records) on attendance: class scope (the school and class of the day).
- * Rows come from the register's calls (modules/attendance); the list corrects one — the times
+ * Rows come from the register's calls (check-in-out.ts, bulk-mark.ts); the list corrects one — the times
  * stay on the record's date and the status follows them (recordStatus) — or deletes it. A day
  * no longer on leave leaves its leave.
  */

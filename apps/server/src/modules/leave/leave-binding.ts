@@ -15,7 +15,7 @@ export const stateName = (state: unknown) =>
 /**
  * Leave (FreeManage) on student_leave: class scope, school and class being the child's when
  * asked. Added pending, as entered by staff; only a pending leave changes (Audit and Cancel are
- * the workflow, modules/attendance/leave.ts). A sick leave names its symptoms, a personal one
+ * the workflow, transitions.ts). A sick leave names its symptoms, a personal one
  * has none; one child's pending and approved leaves never overlap; an approved leave is
  * cancelled, not deleted.
  */
