@@ -9,7 +9,7 @@ import Fastify from 'fastify';
 import { compile } from '../../apps/server/src/db/frag.ts';
 import { createDb, createPool } from '../../apps/server/src/db/index.ts';
 import type { Session } from '../../apps/server/src/http/context.ts';
-import { visitBinding } from '../../apps/server/src/modules/resources/visit.ts';
+import { visitBinding } from '../../apps/server/src/modules/visitors/visit-binding.ts';
 import { pageStatement, TOTAL } from '../../apps/server/src/resource/engine.ts';
 import { bind } from '../../apps/server/src/resource/sql.ts';
 import { startServer } from '../../apps/server/src/server.ts';

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { Session } from '../http/context.ts';
 
 /** Security-relevant events written to audit_log (ARCHITECTURE.md §4). */
 export type AuditEvent =
@@ -12,6 +13,9 @@ export type AuditEvent =
   | 'mobile.change'
   | 'account.register'
   | (string & {});
+
+/** A cache dropped by hand (menus and grants, school parameters): every instance reads again. */
+export const CACHE_RESET_EVENT = 'cache.reset';
 
 export interface AuditEntry {
   event: AuditEvent;
@@ -37,3 +41,18 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
     })
     .execute();
 }
+
+/** Audits a cache dropped by hand (CACHE_RESET_EVENT): who, from where, and which cache in `detail`. */
+export const auditCacheReset = (
+  db: Kysely<Database>,
+  by: { session: Session; ip: string; serial: string },
+  detail: Record<string, unknown>,
+): Promise<void> =>
+  writeAudit(db, {
+    event: CACHE_RESET_EVENT,
+    sysUserId: by.session.sysUserId,
+    username: by.session.username,
+    ip: by.ip,
+    serial: by.serial,
+    detail,
+  });

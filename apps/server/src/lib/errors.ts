@@ -15,3 +15,7 @@ export const forbidden = (msg = codeMessages[Code.NoPermission]) => new ApiError
 export const notFound = (msg = codeMessages[Code.NotFound]) => new ApiError(Code.NotFound, msg);
 export const conflict = (msg: string) => new ApiError(Code.Conflict, msg);
 export const tooMany = (msg: string) => new ApiError(Code.TooManyRequests, msg);
+
+/** Of a database error: the constraint a unique violation (23505) names ('' when it names none), null for any other error. */
+export const uniqueViolation = (err: unknown): string | null =>
+  (err as { code?: string })?.code === '23505' ? ((err as { constraint?: string }).constraint ?? '') : null;

@@ -1,8 +1,9 @@
 import { IDENTITY_TYPE, NO_AI_CONTRACT_TYPES, ROLE_TYPE, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { FALSE, type Frag, ident, q, TRUE, toRaw } from '../db/frag.ts';
+import { FALSE, type Frag, fetchRows, ident, q, runnerOf, TRUE, toRaw } from '../db/frag.ts';
 import type { Db } from '../db/index.ts';
 import type { Session } from '../http/context.ts';
+import { forbidden, notFound } from './errors.ts';
 
 /** The schools a session may see: every school, or exactly these ids (possibly none). */
 export type SchoolScope = 'all' | number[];
@@ -13,6 +14,9 @@ export const isPlatform = (s: Pick<Session, 'roleValue' | 'roleType' | 'identity
   s.roleType === ROLE_TYPE.SuperAdmin ||
   s.roleType === ROLE_TYPE.Operator ||
   s.identityType === IDENTITY_TYPE.Platform;
+
+/** The super admin (role value 1): passes every grant check and alone manages super admins. */
+export const isSuperAdmin = (s: Pick<Session, 'roleValue'>): boolean => s.roleValue === SUPER_ADMIN_ROLE_VALUE;
 
 /**
  * The ONE place that decides which schools a session sees (ARCHITECTURE.md §4), as a SQL
@@ -54,6 +58,18 @@ export function smartCentreScopeFrag(column: string, session: Session): Frag {
   if (isPlatform(session)) return TRUE;
   return q`${ident(column)} NOT IN (
     SELECT school_id FROM school WHERE school_contract_type = ANY(${NO_AI_CONTRACT_TYPES}::int[]))`;
+}
+
+/** A school within the session's schools: 100004 when it does not exist, 100003 when it is not in scope. */
+export async function schoolInScope(db: Db, session: Session, schoolId: number): Promise<{ schoolId: number; schoolName: string }> {
+  const [row] = await fetchRows<{ schoolId: number; schoolName: string; ok: boolean }>(
+    runnerOf(db),
+    q`SELECT s.school_id AS "schoolId", s.school_name AS "schoolName", ${schoolScopeFrag('s.school_id', session)} AS ok
+      FROM school s WHERE s.school_id = ${schoolId}`,
+  );
+  if (!row) throw notFound('SchoolId: the school does not exist');
+  if (!row.ok) throw forbidden('SchoolId: no permission for this school');
+  return { schoolId: Number(row.schoolId), schoolName: row.schoolName };
 }
 
 /** The scope as ids, for the few callers that need the list itself. */

@@ -1,42 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import type { Module, Services } from '../http/context.ts';
 import { exportFilesPlugin } from '../resource/index.ts';
-import { accountModule } from './account/index.ts';
-import { accountsModule } from './accounts/index.ts';
 import { attendanceModule } from './attendance/index.ts';
 import { authModule } from './auth/index.ts';
+import { resourcesModule } from './bindings.ts';
+import { calendarModule } from './calendar/index.ts';
+import { classesModule } from './classes/index.ts';
+import { familiesModule } from './families/index.ts';
 import { homeModule } from './home/index.ts';
-import { menuModule } from './menu/index.ts';
-import { msgtransferModule } from './msgtransfer/index.ts';
-import { peopleModule } from './people/index.ts';
+import { leaveModule } from './leave/index.ts';
+import { meModule } from './me/index.ts';
+import { menusModule } from './menus/index.ts';
+import { messagesModule } from './messages/index.ts';
+import { parametersModule } from './parameters/index.ts';
 import { permissionsModule } from './permissions/index.ts';
 import { referenceModule } from './reference/index.ts';
-import { resourcesModule } from './resources/index.ts';
-import { schoolParameterModule } from './school-parameter/index.ts';
-import { smsModule } from './sms/index.ts';
+import { salesModule } from './sales/index.ts';
+import { schoolsModule } from './schools/index.ts';
+import { staffModule } from './staff/index.ts';
 import { studentSecretsPlugin, studentsModule } from './students/index.ts';
-import { uploadPlugin } from './upload/index.ts';
-import { userModule } from './user/index.ts';
+import { sysUsersModule } from './sys-users/index.ts';
+import { uploadsPlugin } from './uploads/index.ts';
 
-/** Every business module, registered against its contract endpoints. */
+/**
+ * Every business domain (modules/<domain>/), registered against its contract endpoints: the
+ * standard actions of every resource first (bindings.ts), then each domain's own calls.
+ * Domains with resources only (agents, government, visitors) have their bindings in bindings.ts.
+ */
 export const modules: Module[] = [
   authModule,
-  smsModule,
-  accountModule,
-  userModule,
-  menuModule,
+  messagesModule,
+  meModule,
+  menusModule,
   referenceModule,
-  msgtransferModule,
   homeModule,
   resourcesModule,
   // After resourcesModule: Student/UpdateV2 is Student/Update's handler.
   studentsModule,
-  peopleModule,
-  schoolParameterModule,
-  accountsModule,
+  schoolsModule,
+  classesModule,
+  familiesModule,
+  staffModule,
+  parametersModule,
+  sysUsersModule,
   permissionsModule,
+  salesModule,
   attendanceModule,
+  leaveModule,
+  calendarModule,
 ];
 
-/** Routes that need the raw request (multipart uploads, generated files). */
-export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [uploadPlugin, exportFilesPlugin, studentSecretsPlugin];
+/** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */
+export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [uploadsPlugin, exportFilesPlugin, studentSecretsPlugin];

@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { Services } from '../http/context.ts';
 import { invalid, notFound } from '../lib/errors.ts';
-import { UPLOADS_URL } from '../modules/upload/index.ts';
+import { UPLOADS_URL } from '../lib/upload-paths.ts';
 
 /**
  * Generated spreadsheets (exports, import templates). They are written under

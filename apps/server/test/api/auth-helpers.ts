@@ -1,10 +1,23 @@
-import { type ApiClient, api, createApiClient, type Envelope, type SmsMessageType, signedHeaders } from '@kc/contract';
+import {
+  type ApiClient,
+  api,
+  CLIENT_TYPE_PC,
+  createApiClient,
+  type Envelope,
+  md5Hex,
+  type SmsMessageType,
+  signedHeaders,
+} from '@kc/contract';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { sha256Hex } from '../../src/lib/hash.ts';
 import { limitKey, SMS_RESEND_PER_MOBILE } from '../../src/lib/rate-limit.ts';
-import { codeFromContent } from '../../src/modules/sms/delivery.ts';
+import { codeFromContent } from '../../src/modules/messages/delivery.ts';
 import type { TestServer } from '../harness.ts';
+
+/** A password sign-in (NoLogin/admin/SysUserLogin) as the web sends it. */
+export const passwordSignIn = (server: TestServer, username: string, password: string) =>
+  server.client().call(api.passwordLogin, { Username: username, Password: md5Hex(password), ClientType: CLIENT_TYPE_PC });
 
 /** A signed client whose calls come from `ip` (the server trusts X-Forwarded-For). */
 export function clientFrom(server: TestServer, ip: string, token?: string | null): ApiClient {

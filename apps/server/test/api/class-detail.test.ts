@@ -1,6 +1,7 @@
 import { type ApiClient, api, Code, SCHOOL_TIME_ZONE, STUDENT_STATUS, schoolClass, TEACHER_STATUS } from '@kc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.ts';
+import { teacher01Classes } from './attendance-helpers.ts';
 import { resourceApi } from './resource-helpers.ts';
 
 /**
@@ -161,19 +162,9 @@ describe('Class/GetOverview', () => {
       code: Code.NotFound,
       msg: 'Class: record not found',
     });
-    const mine = await server.db.selectFrom('classTeacher').select('classId').where('teacherId', '=', teacher01).execute();
-    const notMine = await server.db
-      .selectFrom('schoolClass')
-      .select('classId')
-      .where('schoolId', '=', 1)
-      .where(
-        'classId',
-        'not in',
-        mine.map((m) => m.classId),
-      )
-      .executeTakeFirstOrThrow();
-    expect((await teacherApi.call(api.classGetOverview, { ClassId: notMine.classId })).code).toBe(Code.NotFound);
-    expect((await teacherApi.call(api.classGetOverview, { ClassId: mine[0]?.classId as number })).code).toBe(Code.Success);
+    const { ownIds, otherClassId } = await teacher01Classes(server, 1);
+    expect((await teacherApi.call(api.classGetOverview, { ClassId: otherClassId })).code).toBe(Code.NotFound);
+    expect((await teacherApi.call(api.classGetOverview, { ClassId: ownIds[0] as number })).code).toBe(Code.Success);
     expect((await (await server.as('sales01')).call(api.classGetOverview, { ClassId: s2.classId })).code).toBe(Code.NoPermission);
     const bad = await parkApi.call(api.classGetOverview, { ClassId: 'x' } as never);
     expect(bad.code).toBe(Code.InvalidInput);

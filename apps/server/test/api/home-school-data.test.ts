@@ -11,7 +11,7 @@ import {
   VACATION_KIND,
 } from '@kc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpGrantsVersion } from '../../src/modules/menu/service.ts';
+import { bumpGrantsVersion } from '../../src/modules/menus/role-menus.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { beijingToday, call, demoSchoolIds, fixtureClass, ok, plusDays, teacher01Classes } from './attendance-helpers.ts';
 

@@ -2,7 +2,7 @@ import { api, GUIDE_KEYS, type MenuEntry } from '@kc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuSeed } from '../../src/db/seed/menus.ts';
 import { resolveSession } from '../../src/http/auth.ts';
-import { can } from '../../src/modules/menu/service.ts';
+import { can } from '../../src/modules/menus/role-menus.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { api, Code, type MenuAdminNode, type MenuEntry } from '@kc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { menuSeed } from '../../src/db/seed/menus.ts';
-import { GRANTS_VERSION_KEY } from '../../src/modules/menu/service.ts';
+import { GRANTS_VERSION_KEY } from '../../src/modules/menus/role-menus.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 
 /**

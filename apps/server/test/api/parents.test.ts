@@ -1,6 +1,7 @@
 import { type ApiClient, api, Code, parent } from '@kc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.ts';
+import { teacher01Classes } from './attendance-helpers.ts';
 import { resourceApi } from './resource-helpers.ts';
 
 /**
@@ -27,20 +28,9 @@ beforeAll(async () => {
   teacherRes = res.as(await server.login('teacher01'));
   parkApi = await server.as('park01');
   teacherApi = await server.as('teacher01');
-  const me = await server.db.selectFrom('sysUser').select('identityId').where('username', '=', 'teacher01').executeTakeFirstOrThrow();
-  const mine = await server.db.selectFrom('classTeacher').select('classId').where('teacherId', '=', Number(me.identityId)).execute();
-  theirClass = mine[0]?.classId as number;
-  const other = await server.db
-    .selectFrom('schoolClass')
-    .select('classId')
-    .where('schoolId', '=', 1)
-    .where(
-      'classId',
-      'not in',
-      mine.map((m) => m.classId),
-    )
-    .executeTakeFirstOrThrow();
-  otherClass = other.classId;
+  const { ownIds, otherClassId } = await teacher01Classes(server, 1);
+  theirClass = ownIds[0] as number;
+  otherClass = otherClassId;
   school2Student = (await server.db.selectFrom('student').select('studentId').where('schoolId', '=', 2).executeTakeFirstOrThrow())
     .studentId;
 });

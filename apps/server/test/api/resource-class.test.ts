@@ -1,7 +1,7 @@
 import { Code, schoolClass } from '@kc/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, classCount, park, server, useClassServer, year } from './resource-class-helpers.ts';
-import type { resourceApi } from './resource-helpers.ts';
+import { type resourceApi, roleGrantSetter } from './resource-helpers.ts';
 
 /**
  * The resource engine on a real entity (Class on school_class), through the real server: the
@@ -231,15 +231,7 @@ describe('Class: grants', () => {
   });
 
   it('each action needs its own grant: without it 100003, with only it the grant check passes', async () => {
-    const role = await server.db.selectFrom('sysRole').select('sysRoleId').where('roleType', '=', 200).executeTakeFirstOrThrow();
-    const menu = await server.db.selectFrom('sysMenu').select('sysMenuId').where('name', '=', 'ClassManage').executeTakeFirstOrThrow();
-    const setGrant = (actionValues: string[]) =>
-      server.db
-        .updateTable('sysRoleMenu')
-        .set({ actionValues })
-        .where('sysRoleId', '=', role.sysRoleId)
-        .where('sysMenuId', '=', menu.sysMenuId)
-        .execute();
+    const setGrant = await roleGrantSetter(server, 200, 'ClassManage');
     const all = ['view', 'add', 'edit', 'delete', 'audit', 'export'];
     const needs = {
       SelectPage: 'view',
@@ -281,14 +273,9 @@ describe('Class: grants', () => {
 
   it('gov01 (read-only) answers 100003 for every write even when its role is granted the entry', async () => {
     const gov = api.as(await server.login('gov01'));
-    const role = await server.db.selectFrom('sysRole').select('sysRoleId').where('roleType', '=', 400).executeTakeFirstOrThrow();
-    const menu = await server.db.selectFrom('sysMenu').select('sysMenuId').where('name', '=', 'ClassManage').executeTakeFirstOrThrow();
-    const grant = () =>
-      server.db.updateTable('sysRoleMenu').where('sysRoleId', '=', role.sysRoleId).where('sysMenuId', '=', menu.sysMenuId);
+    const grant = await roleGrantSetter(server, 400, 'ClassManage');
     // The seed grants supervisors 'view' of ClassManage; here every action.
-    await grant()
-      .set({ actionValues: ['view', 'add', 'edit', 'delete', 'export'] })
-      .execute();
+    await grant(['view', 'add', 'edit', 'delete', 'export']);
     try {
       const page = await gov.page();
       expect(page.code).toBe(Code.Success);
@@ -308,9 +295,7 @@ describe('Class: grants', () => {
       expect(await classCount()).toBe(before);
       expect((await gov.detail(1)).data.Room).not.toBe('gov');
     } finally {
-      await grant()
-        .set({ actionValues: ['view'] })
-        .execute();
+      await grant(['view']);
     }
   });
 

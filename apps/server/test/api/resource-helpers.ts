@@ -79,3 +79,16 @@ export async function readSheet(
   });
   return { rows, hidden, response };
 }
+
+/** A setter of the actions the first role of a role type holds on a menu entry (its sys_role_menu row), for tests of single grants. */
+export async function roleGrantSetter(server: TestServer, roleType: number, menuName: string) {
+  const role = await server.db.selectFrom('sysRole').select('sysRoleId').where('roleType', '=', roleType).executeTakeFirstOrThrow();
+  const menu = await server.db.selectFrom('sysMenu').select('sysMenuId').where('name', '=', menuName).executeTakeFirstOrThrow();
+  return (actionValues: string[]) =>
+    server.db
+      .updateTable('sysRoleMenu')
+      .set({ actionValues })
+      .where('sysRoleId', '=', role.sysRoleId)
+      .where('sysMenuId', '=', menu.sysMenuId)
+      .execute();
+}

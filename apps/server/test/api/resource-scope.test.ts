@@ -1,7 +1,7 @@
 import { Code, schoolClass } from '@kc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.ts';
-import { type Page, readSheet, resourceApi, uploadExcel, xlsx } from './resource-helpers.ts';
+import { type Page, readSheet, resourceApi, roleGrantSetter, uploadExcel, xlsx } from './resource-helpers.ts';
 
 /**
  * The data scope of a school-owned, class-level entity (Class): park01 (school 1) against the
@@ -154,15 +154,7 @@ describe('scope: teachers see their classes', () => {
 
   it('granted edit, a teacher changes their classes only, and cannot add one', async () => {
     const teacher = resourceApi(server, schoolClass).as(await server.login('teacher01'));
-    const role = await server.db.selectFrom('sysRole').select('sysRoleId').where('roleType', '=', 210).executeTakeFirstOrThrow();
-    const menu = await server.db.selectFrom('sysMenu').select('sysMenuId').where('name', '=', 'ClassManage').executeTakeFirstOrThrow();
-    const grant = (actionValues: string[]) =>
-      server.db
-        .updateTable('sysRoleMenu')
-        .set({ actionValues })
-        .where('sysRoleId', '=', role.sysRoleId)
-        .where('sysMenuId', '=', menu.sysMenuId)
-        .execute();
+    const grant = await roleGrantSetter(server, 210, 'ClassManage');
     await grant(['view', 'add', 'edit']);
     try {
       const [mine] = (await teacher.page()).data.list;

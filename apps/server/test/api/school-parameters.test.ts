@@ -1,6 +1,6 @@
 import { api, Code, PLATFORM_PARAMETER_DEFAULTS, SCHOOL_PARAMETER_KEYS } from '@kc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolParameters } from '../../src/modules/school-parameter/index.ts';
+import { schoolParameters } from '../../src/modules/parameters/index.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 
 /** SchoolParameter (/Parameter): a school's own values over the platform's defaults, scope, the cache. */

@@ -1,6 +1,6 @@
 import { agent, api, Code, type MenuEntry, school } from '@kc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHOOL_IN_USE } from '../../src/modules/resources/school.ts';
+import { SCHOOL_IN_USE } from '../../src/modules/schools/school-binding.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { readSheet, resourceApi } from './resource-helpers.ts';
 

@@ -4,7 +4,7 @@ import { api, SMS_CODE_MAX_TRIES, SMS_DAILY_LIMIT, SMS_RESEND_SECONDS } from '@k
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE_LOOKUPS_PER_IP, SMS_PER_IP_HOUR } from '../../src/lib/rate-limit.ts';
-import { codeFromContent } from '../../src/modules/sms/delivery.ts';
+import { codeFromContent } from '../../src/modules/messages/delivery.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { clientFrom, latestCode, sendCode, skipResendWait, snapshot } from './auth-helpers.ts';
 

@@ -1,8 +1,8 @@
 import { api, Code, STUDENT_CHANGE_KIND, STUDENT_STATUS } from '@kc/contract';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHILD_HAS_OPEN_LEAVE, ID_CARD_TAKEN } from '../../src/modules/resources/student.ts';
 import { fieldCipher } from '../../src/modules/students/id-card.ts';
+import { CHILD_HAS_OPEN_LEAVE, ID_CARD_TAKEN } from '../../src/modules/students/student-binding.ts';
 import { idCardNo } from '../id-card.ts';
 import { readSheet } from './resource-helpers.ts';
 import {

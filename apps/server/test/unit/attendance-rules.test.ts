@@ -1,8 +1,9 @@
 import { ATTENDANCE_STATUS, DAY_KIND, VACATION_KIND } from '@kc/contract';
 import { describe, expect, it } from 'vitest';
-import { rateFigures, sumFigures } from '../../src/modules/attendance/calendar.ts';
-import { buildCalendar, instantAt, isRealDate, localOf, monthRange, templateDates, todayIn } from '../../src/modules/attendance/dates.ts';
+import { instantAt, isRealDate, localOf, monthRange, todayIn } from '../../src/lib/local-dates.ts';
+import { rateFigures, sumFigures } from '../../src/modules/attendance/rate-figures.ts';
 import { type AttendanceRules, recordStatus, statusFromTimes } from '../../src/modules/attendance/rules.ts';
+import { buildCalendar, templateDates } from '../../src/modules/calendar/school-calendar.ts';
 
 /** The register's pure rules: local dates and clocks, the calendar, late / early, the figures. */
 

@@ -1,6 +1,6 @@
 import { defineResource, filterSchema, sysUser } from '@kc/contract';
 import { describe, expect, it } from 'vitest';
-import { sysUserBinding } from '../../src/modules/resources/sysUser.ts';
+import { sysUserBinding } from '../../src/modules/sys-users/sys-user-binding.ts';
 import { presentRow } from '../../src/resource/present.ts';
 import { and, bind, filterConditions, orderBy, selectList } from '../../src/resource/sql.ts';
 import { compile } from './compile-sql.ts';

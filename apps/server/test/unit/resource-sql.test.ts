@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TRUE } from '../../src/db/frag.ts';
 import type { Session } from '../../src/http/context.ts';
 import { ApiError } from '../../src/lib/errors.ts';
-import { classBinding } from '../../src/modules/resources/schoolClass.ts';
+import { classBinding } from '../../src/modules/classes/class-binding.ts';
 import { pageStatement } from '../../src/resource/engine.ts';
 import { cellValue, languageOf, parseCell, presentRow } from '../../src/resource/present.ts';
 import { and, bind, escapeLike, filterConditions, idSortDirection, nameGramIds, orderBy, scopeCondition } from '../../src/resource/sql.ts';

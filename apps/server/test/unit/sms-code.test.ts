@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { areaChain } from '../../src/modules/account/areas.ts';
-import { codeHash } from '../../src/modules/sms/codes.ts';
-import { codeContent, codeFromContent, httpSmsGateway } from '../../src/modules/sms/delivery.ts';
+import { areaChain } from '../../src/modules/auth/school-address.ts';
+import { codeHash } from '../../src/modules/messages/codes.ts';
+import { codeContent, codeFromContent, httpSmsGateway } from '../../src/modules/messages/delivery.ts';
 
 describe('code hashing', () => {
   it('keys the hash with the server secret, binds it to mobile and purpose and never contains the code', () => {

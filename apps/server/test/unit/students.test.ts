@@ -1,8 +1,8 @@
 import { ageOn, birthdayOfIdCardNo, GENDER, gradeForBirthday, isValidIdCardNo, maskIdCardNo } from '@kc/contract';
 import { describe, expect, it } from 'vitest';
-import { divideIntoClasses } from '../../src/modules/students/divide.ts';
+import { monthsSomewhere } from '../../src/lib/local-dates.ts';
+import { divideIntoClasses } from '../../src/modules/students/division.ts';
 import { fieldCipher } from '../../src/modules/students/id-card.ts';
-import { monthsSomewhere } from '../../src/modules/students/local-date.ts';
 import { idCardNo } from '../id-card.ts';
 
 describe('ID card numbers', () => {

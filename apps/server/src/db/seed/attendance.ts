@@ -10,8 +10,9 @@ import {
   VACATION_KIND,
 } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
-import { addDays, buildCalendar, clockOf, instantAt, templateDates, todayIn } from '../../modules/attendance/dates.ts';
+import { addDays, clockOf, instantAt, todayIn } from '../../lib/local-dates.ts';
 import { attendanceRulesIn, statusFromTimes } from '../../modules/attendance/rules.ts';
+import { buildCalendar, templateDates } from '../../modules/calendar/school-calendar.ts';
 import type { Database } from '../schema.ts';
 
 /** The demo's template of national holidays, by month and day (dates of the 2026–2027 school year). */

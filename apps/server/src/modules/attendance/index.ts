@@ -1,14 +1,20 @@
 import { api } from '@kc/contract';
 import type { Module } from '../../http/context.ts';
-import { auditLeave, cancelLeave } from './leave.ts';
-import { bulkMark, checkIn, checkOut, childMonth, classDay, classGrid, selectClasses } from './register.ts';
-import { monthCalendar, rateReport, staffRatio } from './reports.ts';
-import { copyTemplate } from './vacation.ts';
+import { attendanceBinding } from './attendance-binding.ts';
+import { bulkMark } from './bulk-mark.ts';
+import { checkIn, checkOut } from './check-in-out.ts';
+import { childMonth } from './child-month.ts';
+import { classDay } from './class-day.ts';
+import { classGrid } from './class-grid.ts';
+import { rateReport } from './rate-report.ts';
+import { selectClasses } from './select-classes.ts';
+
+/** The Attendance resource: the register's records, corrected or deleted one by one. */
+export const attendanceBindings = { Attendance: attendanceBinding };
 
 /**
- * The attendance register's calls beside the standard actions of Attendance, Leave, Vacation,
- * VacationTemplate and TeacherCheckIn (those are the resource engine's: modules/resources/).
- * Every call checks its grant (the endpoint's) and the register's scope (scope.ts).
+ * The attendance register's calls beside the standard actions of Attendance. Every call checks
+ * its grant (the endpoint's) and the register's scope (scope.ts).
  */
 export const attendanceModule: Module = (r) => {
   r.handle(api.attendanceClasses, selectClasses);
@@ -19,9 +25,4 @@ export const attendanceModule: Module = (r) => {
   r.handle(api.attendanceBulkMark, bulkMark);
   r.handle(api.attendanceChildMonth, childMonth);
   r.handle(api.attendanceRateReport, rateReport);
-  r.handle(api.leaveAudit, auditLeave);
-  r.handle(api.leaveCancel, cancelLeave);
-  r.handle(api.vacationCopyTemplate, copyTemplate);
-  r.handle(api.vacationCalendar, monthCalendar);
-  r.handle(api.teacherCheckInRatio, staffRatio);
 };

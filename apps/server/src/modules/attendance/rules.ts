@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { invalid } from '../../lib/errors.ts';
+import { localOf, minutesOf } from '../../lib/local-dates.ts';
 import type { KvStore } from '../../store/index.ts';
-import { mergeParameters, readParameters, schoolParameters } from '../school-parameter/service.ts';
-import { localOf, minutesOf } from './dates.ts';
+import { mergeParameters, readParameters, schoolParameters } from '../parameters/school-parameters.ts';
 
 /** What the register needs of a school's parameters (SchoolParameter: opening hours, late and early-leave rules, ratio limits). */
 export interface AttendanceRules {

@@ -1,27 +1,14 @@
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { alias, type Frag, fetchRows, ident, join, q, runnerOf, toRaw } from '../../db/frag.ts';
+import { type Kysely, sql } from 'kysely';
+import { alias, type Frag, fetchRows, join, q, runnerOf } from '../../db/frag.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
+import { classScopeFrag, classScopeSql } from '../../lib/class-scope.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { schoolScopeFrag } from '../../lib/scope.ts';
-import { isTeacherSession, teacherClasses } from '../../resource/sql.ts';
 
 type Tx = Kysely<Database>;
 
-/**
- * The register's scope, the same rule as the engine's 'class' scope (resource/sql.ts): the
- * session's schools, and for a teacher only their classes. A record outside it is refused with
- * 100003, one that does not exist with 100004.
- */
-export function classScopeFrag(schoolColumn: string, classColumn: string, session: Session): Frag {
-  const school = schoolScopeFrag(schoolColumn, session);
-  if (!isTeacherSession(session)) return school;
-  return q`(${school} AND ${ident(classColumn)} IN (${teacherClasses(session)}))`;
-}
-
-/** classScopeFrag for Kysely queries. */
-export const classScopeSql = (schoolColumn: string, classColumn: string, session: Session): RawBuilder<SqlBool> =>
-  toRaw(classScopeFrag(schoolColumn, classColumn, session));
+// The register's scope checks: the class scope (lib/class-scope.ts) on the class or children a
+// call names. A record outside it is refused with 100003, one that does not exist with 100004.
 
 export interface ClassFacts {
   classId: number;
@@ -100,16 +87,4 @@ export async function studentInScope(db: Tx, session: Session, id: number): Prom
   const [s] = await studentsInScope(db, session, [id]);
   if (!s) throw notFound('StudentId: the child does not exist');
   return s;
-}
-
-/** A school within the session's schools. */
-export async function schoolInScope(db: Tx, session: Session, schoolId: number): Promise<{ schoolId: number; schoolName: string }> {
-  const [row] = await fetchRows<{ schoolId: number; schoolName: string; ok: boolean }>(
-    runnerOf(db),
-    q`SELECT s.school_id AS "schoolId", s.school_name AS "schoolName", ${schoolScopeFrag('s.school_id', session)} AS ok
-      FROM school s WHERE s.school_id = ${schoolId}`,
-  );
-  if (!row) throw notFound('SchoolId: the school does not exist');
-  if (!row.ok) throw forbidden('SchoolId: no permission for this school');
-  return { schoolId: Number(row.schoolId), schoolName: row.schoolName };
 }

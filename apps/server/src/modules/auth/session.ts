@@ -4,6 +4,8 @@ import { writeAudit } from '../../lib/audit.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { newToken, sha256Hex } from '../../lib/hash.ts';
 
+export const ACCOUNT_DISABLED = 'this account is disabled, please contact the administrator';
+
 export interface NewSession {
   sysUserId: number;
   sysRoleId: number;

@@ -2,8 +2,7 @@ import { VACATION_KIND } from '@kc/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Session } from '../../http/context.ts';
-import { schoolScopeSql } from '../../lib/scope.ts';
-import { schoolInScope } from '../attendance/scope.ts';
+import { schoolInScope, schoolScopeSql } from '../../lib/scope.ts';
 
 /**
  * The schools a home-page call is about, as a SQL CTE body named `d` by the callers: the active

@@ -1,9 +1,9 @@
 import { ATTENDANCE_STATUS, type api, type OutputOf, PRESENT_STATUSES, TEACHER_STATUS } from '@kc/contract';
 import { sql } from 'kysely';
 import type { Handler } from '../../http/context.ts';
-import { ATTENDING } from '../attendance/register.ts';
-import { classScopeSql } from '../attendance/scope.ts';
-import { staffInScope } from '../people/scope.ts';
+import { classScopeSql } from '../../lib/class-scope.ts';
+import { staffInScope } from '../../lib/people-scope.ts';
+import { ATTENDING } from '../attendance/records.ts';
 import { checkedSchool, schoolsTodaySql } from './schools.ts';
 
 type SchoolData = OutputOf<typeof api.homeSchoolData>;

@@ -14,9 +14,9 @@ import {
 } from '@kc/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Handler, Session } from '../../http/context.ts';
-import { classScopeSql } from '../attendance/scope.ts';
-import { type MenuServices, roleMenus } from '../menu/service.ts';
-import { staffInScope } from '../people/scope.ts';
+import { classScopeSql } from '../../lib/class-scope.ts';
+import { staffInScope } from '../../lib/people-scope.ts';
+import { type MenuServices, roleMenus } from '../menus/role-menus.ts';
 import { checkedSchool, schoolsTodaySql } from './schools.ts';
 
 type Todo = OutputOf<typeof api.homeTodolist>;

@@ -14,6 +14,8 @@ import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { isSuperAdmin } from '../../lib/scope.ts';
+import { nestRows } from '../../lib/tree.ts';
 import { escapeLike } from '../../resource/sql.ts';
 
 type Tx = Kysely<Database>;
@@ -21,7 +23,6 @@ type Tx = Kysely<Database>;
 /** The audit event of every change of a role's grants. */
 export const GRANT_CHANGE_EVENT = 'grant.change';
 
-export const isSuperAdmin = (s: Pick<Session, 'roleValue'>): boolean => s.roleValue === SUPER_ADMIN_ROLE_VALUE;
 /** A role that passes every check (value 1) or is typed as one. */
 export const isSuperRole = (r: { roleValue?: unknown; roleType?: unknown }): boolean =>
   Number(r.roleValue) === SUPER_ADMIN_ROLE_VALUE || Number(r.roleType) === ROLE_TYPE.SuperAdmin;
@@ -67,9 +68,10 @@ export async function menuGrantTree(db: Db, session: Session, sysRoleId: number)
       .execute(),
     grantableBy(db, session),
   ]);
-  const nodes = new Map<number, MenuGrantNode>();
-  for (const r of rows) {
-    nodes.set(r.sysMenuId, {
+  const tree = nestRows(
+    rows,
+    (r) => r.sysMenuId,
+    (r): MenuGrantNode => ({
       SysMenuId: r.sysMenuId,
       ParentId: r.parentId,
       Name: r.name,
@@ -81,14 +83,8 @@ export async function menuGrantTree(db: Db, session: Session, sysRoleId: number)
       ActionValues: canonical(r.actionValues),
       Grantable: grantable ? (grantable.get(r.sysMenuId) ?? []) : [...GRANT_ACTIONS],
       Children: [],
-    });
-  }
-  const tree: MenuGrantNode[] = [];
-  for (const r of rows) {
-    const node = nodes.get(r.sysMenuId) as MenuGrantNode;
-    const parent = r.parentId == null ? undefined : nodes.get(r.parentId);
-    (parent ? parent.Children : tree).push(node);
-  }
+    }),
+  );
   return { SysRoleId: role.sysRoleId, RoleName: role.roleName, RoleType: role.roleType, RoleValue: role.roleValue, Tree: tree };
 }
 

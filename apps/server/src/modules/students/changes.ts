@@ -4,21 +4,21 @@ import {
   STUDENT_CHANGE_KIND_OPTIONS,
   STUDENT_CHANGE_RULES,
   STUDENT_STATUS_OPTIONS,
-  student,
 } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
-import { bind } from '../../resource/sql.ts';
+import { schoolToday } from '../../lib/school-dates.ts';
 import { assertWriteScope, lockInScope } from '../../resource/write.ts';
-import { studentBinding } from '../resources/student.ts';
-import { localDateSql } from './local-date.ts';
+import { studentBound } from './student-scope.ts';
 
 type Tx = Kysely<Database>;
 
-/** The Student resource as the engine binds it: its scope is the one every workflow call reads children through. */
-export const studentBound = bind(student, studentBinding);
+/** The audit event of every change of children (one entry per call). */
+export const STUDENT_CHANGE_AUDIT_EVENT = 'student.change';
 
 const kindName = (kind: number) => STUDENT_CHANGE_KIND_OPTIONS.find((o) => o.value === kind)?.label.en.toLowerCase() ?? String(kind);
 const statusName = (status: number) => STUDENT_STATUS_OPTIONS.find((o) => o.value === status)?.label.en.toLowerCase() ?? String(status);
@@ -154,10 +154,7 @@ export async function applyChange(
   const fromClassId = child.ClassId;
   let localToday = batch.today.get(child.SchoolId);
   if (localToday === undefined) {
-    const today = await sql<{
-      today: string;
-    }>`SELECT ${localDateSql('s')} AS today FROM school s WHERE s.school_id = ${child.SchoolId}`.execute(trx);
-    localToday = today.rows[0]?.today as string;
+    localToday = (await schoolToday(trx, child.SchoolId)) as string;
     batch.today.set(child.SchoolId, localToday);
   }
   const changeDate = req.changeDate || localToday;
@@ -237,4 +234,39 @@ export async function insertChanges(trx: Tx, session: Session, changes: AppliedC
       })),
     )
     .execute();
+}
+
+/** An audit entry of a student workflow call. */
+export const auditOf = (session: Session, ip: string, serial: string, event: string, detail: Record<string, unknown>) => ({
+  event,
+  sysUserId: session.sysUserId,
+  username: session.username,
+  ip,
+  serial,
+  detail,
+});
+
+/** Applies one change to each child in one transaction (all or none), keeps the rows and one audit entry. */
+export async function changeChildren(
+  db: Db,
+  ctx: { session: Session; ip: string; serial: string },
+  ids: number[],
+  change: (child: ChildRow) => ChangeRequest,
+): Promise<AppliedChange[]> {
+  return db.transaction().execute(async (trx) => {
+    const children = await lockChildren(trx, ctx.session, ids);
+    const applied: AppliedChange[] = [];
+    const batch = newChangeBatch();
+    for (const child of children) applied.push(await applyChange(trx, ctx.session, child, change(child), batch));
+    await insertChanges(trx, ctx.session, applied);
+    await writeAudit(
+      trx,
+      auditOf(ctx.session, ctx.ip, ctx.serial, STUDENT_CHANGE_AUDIT_EVENT, {
+        Kind: applied[0]?.Kind,
+        StudentIds: applied.map((a) => a.StudentId),
+        ToClassId: applied[0]?.ToClassId ?? null,
+      }),
+    );
+    return applied;
+  });
 }

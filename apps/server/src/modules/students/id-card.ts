@@ -1,4 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../http/context.ts';
 
 /**
  * Personal numbers at rest (DOMAIN.md: "stored encrypted and shown masked"): AES-256-GCM with
@@ -49,4 +51,9 @@ export function useDataKey(dataKey: string): void {
 export function idCardCipher(): FieldCipher {
   if (!current) throw new Error('the data key is not configured (studentSecretsPlugin did not run)');
   return current;
+}
+
+/** The field cipher of ID card numbers takes its key from the configuration when the server starts. */
+export function studentSecretsPlugin(_app: FastifyInstance, services: Services): void {
+  useDataKey(services.config.dataKey);
 }

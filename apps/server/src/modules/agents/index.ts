@@ -1,0 +1,4 @@
+import { agentBinding } from './agent-binding.ts';
+
+/** The agents (Agent): the platform sees every one, an agent account its own. */
+export const agentsBindings = { Agent: agentBinding };

@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import type { Session } from '../../http/context.ts';
+import { forbidden, invalid } from '../../lib/errors.ts';
+import { isRealDate } from '../../lib/local-dates.ts';
+import { isPlatform } from '../../lib/scope.ts';
+import { valueAfter } from '../../lib/write-values.ts';
+import type { ResourceBinding } from '../../resource/index.ts';
+
+const TEMPLATES_ARE_PLATFORM = 'no permission: vacation templates are kept by the platform';
+const platformOnly = (session: Session) => {
+  if (!isPlatform(session)) throw forbidden(TEMPLATES_ARE_PLATFORM);
+};
+
+/** VacationTemplate on vacation_template: read by everyone granted the screen, written by the platform. */
+export const vacationTemplateBinding: ResourceBinding = {
+  table: 'vacationTemplate',
+  computed: {
+    ItemCount: (t) =>
+      sql`(SELECT count(*)::int FROM vacation_template_item i WHERE i.vacation_template_id = ${sql.ref(`${t}.vacation_template_id`)})`,
+  },
+  unique: { vacation_template_name_key: { fields: ['TemplateName'], message: 'TemplateName: a template with this name already exists' } },
+  hooks: {
+    beforeWrite: async (values, { session }) => {
+      platformOnly(session);
+      return values;
+    },
+    beforeDelete: async (_rows, { session }) => platformOnly(session),
+  },
+};
+
+/** VacationTemplateItem on vacation_template_item: a month and day every year has (no 29 February). */
+export const vacationTemplateItemBinding: ResourceBinding = {
+  table: 'vacationTemplateItem',
+  hooks: {
+    beforeWrite: async (values, { session, existing }) => {
+      platformOnly(session);
+      const month = Number(valueAfter(values, existing, 'StartMonth'));
+      const day = Number(valueAfter(values, existing, 'StartDay'));
+      // 2001 is not a leap year: a day that every year has.
+      if (!isRealDate(`2001-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`)) {
+        throw invalid(`StartDay: ${month}/${day} is not a day every year has`);
+      }
+      return values;
+    },
+    beforeDelete: async (_rows, { session }) => platformOnly(session),
+  },
+};

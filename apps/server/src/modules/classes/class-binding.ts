@@ -1,0 +1,58 @@
+import { STUDENT_AT_SCHOOL } from '@kc/contract';
+import { type RawBuilder, sql } from 'kysely';
+import { conflict, invalid } from '../../lib/errors.ts';
+import type { ResourceBinding } from '../../resource/index.ts';
+import { assertSchoolStaff } from '../staff/staff-records.ts';
+
+export const CLASS_HAS_CHILDREN = 'the class still has children';
+
+/** The children a class holds now (at school: trial, enrolled or suspended), for a class-id expression. */
+export const classChildrenCountSql = (classId: RawBuilder<unknown>): RawBuilder<number> =>
+  sql<number>`(SELECT count(*)::int FROM student s
+    WHERE s.class_id = ${classId} AND s.state = 0 AND s.status = ANY(${[...STUDENT_AT_SCHOOL]}::int[]))`;
+
+/**
+ * Class (ClassManage) on school_class: school scope, and for teachers their own classes (the
+ * class of a class record is the record itself). Its staff (TeacherIds, class_teacher) and head
+ * teacher are staff of its school who have not resigned, the head teacher always among the
+ * staff. A class with children cannot be deleted, nor shrunk below the children it has.
+ */
+export const classBinding: ResourceBinding = {
+  table: 'schoolClass',
+  scope: { school: 'schoolId', class: 'classId' },
+  links: { TeacherIds: { table: 'classTeacher', owner: 'classId', value: 'teacherId' } },
+  computed: { StudentCount: (t) => classChildrenCountSql(sql.ref(`${t}.class_id`)) },
+  unique: {
+    school_class_name_key: {
+      fields: ['SchoolId', 'AcademicYear', 'ClassName'],
+      message: 'ClassName: a class with this name already exists in this school and academic year',
+    },
+  },
+  hooks: {
+    beforeWrite: async (values, { trx, existing }) => {
+      const schoolId = Number(values.SchoolId ?? existing?.SchoolId);
+      if (values.HeadTeacherId != null) await assertSchoolStaff(trx, schoolId, [Number(values.HeadTeacherId)], 'HeadTeacherId');
+      if (Array.isArray(values.TeacherIds)) await assertSchoolStaff(trx, schoolId, values.TeacherIds.map(Number), 'TeacherIds');
+      if (!existing || values.Capacity == null) return values;
+      const r = await sql<{ n: number }>`SELECT ${classChildrenCountSql(sql`${existing.ClassId}::bigint`)} AS n`.execute(trx);
+      const n = r.rows[0]?.n ?? 0;
+      if (Number(values.Capacity) < n) throw invalid(`Capacity: the class already has ${n} children`);
+      return values;
+    },
+    afterWrite: async (id, _values, { trx }) => {
+      // The head teacher is one of the class's staff, whichever of the two was written.
+      await sql`INSERT INTO class_teacher (class_id, teacher_id)
+        SELECT class_id, head_teacher_id FROM school_class WHERE class_id = ${id} AND head_teacher_id IS NOT NULL
+        ON CONFLICT DO NOTHING`.execute(trx);
+    },
+    beforeDelete: async (rows, { trx }) => {
+      const ids = rows.map((r) => Number(r.ClassId));
+      const r = await sql<{ classId: number }>`SELECT DISTINCT class_id FROM student WHERE class_id = ANY(${ids}::bigint[])`.execute(trx);
+      if (r.rows.length) {
+        const busy = new Set(r.rows.map((x) => Number(x.classId)));
+        const names = rows.filter((x) => busy.has(Number(x.ClassId))).map((x) => x.ClassName);
+        throw conflict(`${CLASS_HAS_CHILDREN}: ${names.join(', ')}`);
+      }
+    },
+  },
+};

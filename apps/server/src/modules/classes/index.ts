@@ -1,0 +1,12 @@
+import { api } from '@kc/contract';
+import type { Module } from '../../http/context.ts';
+import { classBinding } from './class-binding.ts';
+import { classOverview } from './overview.ts';
+
+/** Classes (Class) of a school. */
+export const classesBindings = { Class: classBinding };
+
+/** A class's overview (Class/GetOverview) beside its standard actions. */
+export const classesModule: Module = (r) => {
+  r.handle(api.classGetOverview, classOverview);
+};

@@ -1,0 +1,4 @@
+import { governmentSuperviseBinding } from './government-supervise-binding.ts';
+
+/** The supervision bodies (GovernmentSupervise) whose accounts see their region's schools. */
+export const governmentBindings = { GovernmentSupervise: governmentSuperviseBinding };

@@ -1,0 +1,137 @@
+import { areasOverlap, areaWithin, IDENTITY_TYPE, SALES_LEVEL } from '@kc/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { areaLabel } from '../../lib/areas.ts';
+import { conflict, invalid } from '../../lib/errors.ts';
+import type { ResourceBinding, Row } from '../../resource/index.ts';
+
+export const DIRECTOR_HAS_SALESPEOPLE = 'the regional director still has active salespeople';
+
+/** Serialises writes of salespeople: the region rules read other rows, which a concurrent write could change. */
+const SALES_LOCK = 7307;
+
+interface Person {
+  salespersonId: number;
+  name: string;
+  level: number;
+  regions: string[];
+  state: number;
+}
+
+const defined = (values: Row): Row => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+
+async function activeTeam(trx: Db, directorIds: number[], except: number[] = []): Promise<Person[]> {
+  const r = await sql<Person>`SELECT salesperson_id, name, level, regions, state FROM salesperson
+    WHERE director_id = ANY(${directorIds}::bigint[]) AND state = 0 AND NOT (salesperson_id = ANY(${except}::bigint[]))
+    ORDER BY salesperson_id`.execute(trx);
+  return r.rows;
+}
+
+/** An active director's regions share no ground with another active director's. */
+async function assertNoOverlap(trx: Db, id: number | null, regions: string[]): Promise<void> {
+  const others = await sql<Person>`SELECT salesperson_id, name, level, regions, state FROM salesperson
+    WHERE level = ${SALES_LEVEL.RegionalDirector} AND state = 0 AND salesperson_id IS DISTINCT FROM ${id}::bigint`.execute(trx);
+  for (const other of others.rows) {
+    for (const r of regions) {
+      const hit = other.regions.find((o) => areasOverlap(r, o));
+      if (hit) throw conflict(`Regions: ${areaLabel(r)} overlaps ${areaLabel(hit)} of regional director ${other.name}`);
+    }
+  }
+}
+
+/** A director who stays one keeps their active salespeople's regions within theirs; one who stops may not have any. */
+async function assertTeamFits(trx: Db, id: number, merged: Row): Promise<void> {
+  const team = await activeTeam(trx, [id]);
+  if (team.length === 0) return;
+  const names = team.map((p) => p.name).join(', ');
+  if (Number(merged.Level) !== SALES_LEVEL.RegionalDirector) throw conflict(`Level: ${DIRECTOR_HAS_SALESPEOPLE}: ${names}`);
+  if (Number(merged.State) !== 0) throw conflict(`State: ${DIRECTOR_HAS_SALESPEOPLE}: ${names}`);
+  const regions = merged.Regions as string[];
+  for (const p of team) {
+    const outside = p.regions.find((r) => !regions.some((d) => areaWithin(r, d)));
+    if (outside) throw conflict(`Regions: salesperson ${p.name} covers ${areaLabel(outside)}, outside these regions`);
+  }
+}
+
+/** A salesperson answers to an existing regional director (active, when the salesperson is) and sells within their regions. */
+async function assertUnderDirector(trx: Db, id: number | null, merged: Row): Promise<void> {
+  if (merged.DirectorId == null) throw invalid('DirectorId: a salesperson needs their regional director');
+  const directorId = Number(merged.DirectorId);
+  if (directorId === id) throw invalid('DirectorId: a salesperson cannot be their own director');
+  const r =
+    await sql<Person>`SELECT salesperson_id, name, level, regions, state FROM salesperson WHERE salesperson_id = ${directorId}`.execute(
+      trx,
+    );
+  const director = r.rows[0];
+  if (!director || director.level !== SALES_LEVEL.RegionalDirector) throw invalid('DirectorId: not a regional director');
+  if (Number(merged.State) === 0 && director.state !== 0) throw invalid(`DirectorId: regional director ${director.name} is disabled`);
+  const outside = (merged.Regions as string[]).find((code) => !director.regions.some((d) => areaWithin(code, d)));
+  if (outside) throw invalid(`Regions: ${areaLabel(outside)} lies outside the regions of regional director ${director.name}`);
+}
+
+async function assertSalesAccount(trx: Db, sysUserId: number): Promise<void> {
+  const user = await trx.selectFrom('sysUser').select('identityType').where('sysUserId', '=', sysUserId).executeTakeFirst();
+  if (!user) throw invalid('SysUserId: the account does not exist');
+  if (user.identityType !== IDENTITY_TYPE.Sales) throw invalid('SysUserId: not a salesperson account (IdentityType 4)');
+}
+
+/**
+ * Salesperson (SalespersonManage) on salesperson, platform scope. The rules read the record as
+ * it will be (the values written over the stored ones): active directors' regions do not
+ * overlap; a salesperson sells within their director's regions; a director with active
+ * salespeople cannot stop being one (disabled, demoted, deleted) nor shrink below their
+ * regions. The console account (IdentityType 4) points back here through its IdentityId.
+ */
+export const salespersonBinding: ResourceBinding = {
+  table: 'salesperson',
+  scope: { director: 'directorId' },
+  unique: { salesperson_sys_user_key: { fields: ['SysUserId'], message: 'SysUserId: the account already belongs to another salesperson' } },
+  hooks: {
+    beforeWrite: async (values, { trx, existing }) => {
+      await sql`SELECT pg_advisory_xact_lock(${SALES_LOCK})`.execute(trx);
+      const out = { ...values };
+      const id = existing ? Number(existing.SalespersonId) : null;
+      const merged: Row = { State: 0, ...(existing ?? {}), ...defined(out) };
+      // First what the change does to a director's team, then the record's own rules.
+      if (existing && Number(existing.Level) === SALES_LEVEL.RegionalDirector && id != null) await assertTeamFits(trx, id, merged);
+      if (Number(merged.Level) === SALES_LEVEL.RegionalDirector) {
+        // A director answers to no director.
+        if (merged.DirectorId != null) {
+          out.DirectorId = null;
+          merged.DirectorId = null;
+        }
+        if (Number(merged.State) === 0) await assertNoOverlap(trx, id, merged.Regions as string[]);
+      } else await assertUnderDirector(trx, id, merged);
+      if (out.SysUserId != null && Number(out.SysUserId) !== Number(existing?.SysUserId))
+        await assertSalesAccount(trx, Number(out.SysUserId));
+      return out;
+    },
+    afterWrite: async (id, values, { trx, existing }) => {
+      if (values.SysUserId === undefined) return;
+      const before = existing?.SysUserId == null ? null : Number(existing.SysUserId);
+      const after = values.SysUserId == null ? null : Number(values.SysUserId);
+      if (before != null && before !== after) {
+        await trx
+          .updateTable('sysUser')
+          .set({ identityId: null })
+          .where('sysUserId', '=', before)
+          .where('identityType', '=', IDENTITY_TYPE.Sales)
+          .where('identityId', '=', id)
+          .execute();
+      }
+      if (after != null) await trx.updateTable('sysUser').set({ identityId: id }).where('sysUserId', '=', after).execute();
+    },
+    beforeDelete: async (rows, { trx }) => {
+      const ids = rows.map((r) => Number(r.SalespersonId));
+      const team = await activeTeam(trx, ids, ids);
+      if (team.length) throw conflict(`${DIRECTOR_HAS_SALESPEOPLE}: ${team.map((p) => p.name).join(', ')}`);
+      // Disabled salespeople of a deleted director lose their director (ON DELETE SET NULL); accounts their record.
+      await trx
+        .updateTable('sysUser')
+        .set({ identityId: null })
+        .where('identityType', '=', IDENTITY_TYPE.Sales)
+        .where('identityId', 'in', ids)
+        .execute();
+    },
+  },
+};

@@ -1,0 +1,121 @@
+import { TEACHER_CHANGE_KIND, TEACHER_STATUS } from '@kc/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Session } from '../../http/context.ts';
+import { invalid } from '../../lib/errors.ts';
+import { schoolTodaySql } from '../../lib/school-dates.ts';
+import { classNames, type StaffRow, setStaffClasses } from './staff-records.ts';
+
+// A staff member's history: what each TeacherChange kind makes of them, the change rows kept
+// for it, and the staff record it leaves.
+
+type Tx = Kysely<Database>;
+
+export interface ChangeRecord {
+  kind: number;
+  changeDate?: string;
+  fromPost: number;
+  post: number;
+  fromClassIds: readonly number[];
+  classIds: readonly number[];
+  fromStatus: number;
+  status: number;
+  reason?: string;
+}
+
+/** The derived columns of a change row (the engine writes them with the row of TeacherChange/Add). */
+export async function changeColumns(trx: Tx, c: ChangeRecord) {
+  return {
+    FromPost: c.fromPost,
+    Post: c.post,
+    FromClasses: await classNames(trx, c.fromClassIds),
+    ClassIds: [...new Set(c.classIds)],
+    FromStatus: c.fromStatus,
+    Status: c.status,
+  };
+}
+
+/** Writes a change row (a post or class edit of the staff form), dated the school's local day. */
+export async function recordChange(trx: Tx, session: Session, staff: Pick<StaffRow, 'teacherId' | 'schoolId'>, c: ChangeRecord) {
+  const cols = await changeColumns(trx, c);
+  const { teacherChangeId } = await trx
+    .insertInto('teacherChange')
+    .values({
+      schoolId: staff.schoolId,
+      teacherId: staff.teacherId,
+      kind: c.kind,
+      changeDate: c.changeDate ?? schoolTodaySql(sql`${staff.schoolId}::bigint`),
+      fromPost: cols.FromPost,
+      post: cols.Post,
+      fromClasses: cols.FromClasses,
+      fromStatus: cols.FromStatus,
+      status: cols.Status,
+      reason: c.reason ?? '',
+      createBy: session.sysUserId,
+      updateBy: session.sysUserId,
+    })
+    .returning('teacherChangeId')
+    .executeTakeFirstOrThrow();
+  if (cols.ClassIds.length)
+    await trx
+      .insertInto('teacherChangeClass')
+      .values(cols.ClassIds.map((classId) => ({ teacherChangeId, classId })))
+      .execute();
+}
+
+/** What a change of `kind` makes of the staff member: post, classes and status after it, or a 100001 naming the field. */
+export function changeOutcome(
+  staff: StaffRow,
+  kind: number,
+  input: { Post?: unknown; ClassIds?: unknown },
+): { post: number; classIds: number[]; status: number } {
+  const same = { post: staff.post, classIds: staff.classIds, status: staff.status };
+  const resigned = staff.status === TEACHER_STATUS.Resigned;
+  switch (kind) {
+    case TEACHER_CHANGE_KIND.Post: {
+      if (input.Post == null) throw invalid('Post: choose the new post');
+      if (Number(input.Post) === staff.post) throw invalid('Post: the staff member already has this post');
+      if (resigned) throw invalid('Kind: the staff member has resigned');
+      return { ...same, post: Number(input.Post) };
+    }
+    case TEACHER_CHANGE_KIND.Classes: {
+      if (!Array.isArray(input.ClassIds)) throw invalid('ClassIds: choose the new classes');
+      const classIds = [...new Set(input.ClassIds.map(Number))].sort((a, b) => a - b);
+      if (resigned) throw invalid('Kind: the staff member has resigned');
+      if (classIds.join() === staff.classIds.join()) throw invalid('ClassIds: the staff member already has these classes');
+      return { ...same, classIds };
+    }
+    case TEACHER_CHANGE_KIND.Leave:
+      if (staff.status !== TEACHER_STATUS.OnDuty) throw invalid('Kind: only staff on duty can go on leave');
+      return { ...same, status: TEACHER_STATUS.OnLeave };
+    case TEACHER_CHANGE_KIND.BackToDuty:
+      if (staff.status === TEACHER_STATUS.OnDuty) throw invalid('Kind: the staff member is already on duty');
+      return { ...same, status: TEACHER_STATUS.OnDuty };
+    case TEACHER_CHANGE_KIND.Resign:
+      if (resigned) throw invalid('Kind: the staff member has already resigned');
+      return { ...same, classIds: [], status: TEACHER_STATUS.Resigned };
+    default:
+      throw invalid('Kind: unknown change');
+  }
+}
+
+/** Applies a change's outcome to the staff record (state 1 when resigned: pickers leave them out). */
+export async function applyOutcome(
+  trx: Tx,
+  session: Session,
+  staff: StaffRow,
+  after: { post: number; classIds: number[]; status: number },
+): Promise<void> {
+  await trx
+    .updateTable('teacher')
+    .set({
+      post: after.post,
+      status: after.status,
+      state: after.status === TEACHER_STATUS.Resigned ? 1 : 0,
+      updateTime: sql`now()`,
+      updateBy: session.sysUserId,
+    })
+    .where('teacherId', '=', staff.teacherId)
+    .execute();
+  await setStaffClasses(trx, staff.teacherId, staff.classIds, after.classIds);
+}

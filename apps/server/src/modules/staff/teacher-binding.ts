@@ -1,0 +1,107 @@
+import { maskPhone, TEACHER_CHANGE_KIND, TEACHER_STATUS, teacher } from '@kc/contract';
+import type { Session } from '../../http/context.ts';
+import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { teacherSeesStaff } from '../../lib/people-scope.ts';
+import type { ResourceBinding, Row } from '../../resource/index.ts';
+import { can } from '../menus/role-menus.ts';
+import { certStateSql } from './cert-state.ts';
+import { recordChange } from './staff-changes.ts';
+import { assertSchoolClasses, leaveHeadships, TEACHER_NOT_FOUND, teacherSees } from './staff-records.ts';
+
+export const STAFF_HAS_ACCOUNT = 'the staff member has a console account: record a resignation instead';
+
+const sameSet = (a: unknown, b: unknown) =>
+  [...new Set(((a as unknown[]) ?? []).map(Number))].sort((x, y) => x - y).join() ===
+  [...new Set(((b as unknown[]) ?? []).map(Number))].sort((x, y) => x - y).join();
+
+/** Mobile in full in the detail only for those granted edit of the screen. */
+async function maskUnlessEditor(row: Row | undefined, services: Parameters<typeof can>[0], session: Session, menu: string) {
+  if (row && !(await can(services, session, menu, 'edit'))) row.Mobile = maskPhone(String(row.Mobile ?? ''));
+}
+
+/**
+ * Teacher (/Teach/TeacherManage) on teacher: school scope; a teacher sees themselves and the
+ * staff of their classes. Classes are class_teacher links of the staff member's school; leaving
+ * a class ends being its head teacher. Post and class edits are recorded as TeacherChange rows
+ * in the same transaction. A staff member with a console account is resigned, not deleted.
+ */
+export const teacherBinding: ResourceBinding = {
+  table: 'teacher',
+  nameGrams: 'Name',
+  scope: { school: 'schoolId' },
+  links: { ClassIds: { table: 'classTeacher', owner: 'teacherId', value: 'classId' } },
+  computed: { CertState: certStateSql },
+  hooks: {
+    filters: { shape: {}, where: (_input, alias, session) => teacherSeesStaff(alias, 'teacher_id', session) },
+    beforeWrite: async (values, { trx, session, existing }) => {
+      if (existing && !(await teacherSees(trx, session, [Number(existing.TeacherId)]))) throw notFound(TEACHER_NOT_FOUND);
+      const schoolId = Number(values.SchoolId ?? existing?.SchoolId);
+      const classIds = (values.ClassIds as number[] | null | undefined) ?? undefined;
+      if (classIds?.length) {
+        if (existing?.Status === TEACHER_STATUS.Resigned) throw invalid('ClassIds: the staff member has resigned');
+        await assertSchoolClasses(trx, schoolId, classIds);
+      }
+      if (values.Mobile != null) {
+        const dup = await trx
+          .selectFrom('teacher')
+          .select('teacherId')
+          .where('schoolId', '=', schoolId)
+          .where('mobile', '=', String(values.Mobile))
+          .where('teacherId', '<>', Number(existing?.TeacherId ?? 0))
+          .executeTakeFirst();
+        if (dup) throw conflict('Mobile: a staff member with this mobile already exists in this school');
+      }
+      return values;
+    },
+    afterWrite: async (id, values, { trx, session, existing }) => {
+      if (!existing) return;
+      const staff = { teacherId: id, schoolId: Number(existing.SchoolId) };
+      const fromClassIds = ((existing.ClassIds as number[] | null) ?? []).map(Number);
+      const status = Number(existing.Status);
+      const fromPost = Number(existing.Post);
+      const post = values.Post != null ? Number(values.Post) : fromPost;
+      if (post !== fromPost) {
+        await recordChange(trx, session, staff, {
+          kind: TEACHER_CHANGE_KIND.Post,
+          fromPost,
+          post,
+          fromClassIds,
+          classIds: fromClassIds,
+          fromStatus: status,
+          status,
+        });
+      }
+      if (values.ClassIds !== undefined && !sameSet(values.ClassIds, fromClassIds)) {
+        const classIds = ((values.ClassIds as number[] | null) ?? []).map(Number);
+        // The engine has replaced the links; the classes left lose this head teacher.
+        await leaveHeadships(trx, id, fromClassIds, classIds);
+        await recordChange(trx, session, staff, {
+          kind: TEACHER_CHANGE_KIND.Classes,
+          fromPost: post,
+          post,
+          fromClassIds,
+          classIds,
+          fromStatus: status,
+          status,
+        });
+      }
+    },
+    beforeDelete: async (rows, { trx, session }) => {
+      if (
+        !(await teacherSees(
+          trx,
+          session,
+          rows.map((r) => Number(r.TeacherId)),
+        ))
+      )
+        throw notFound(TEACHER_NOT_FOUND);
+      const withAccount = rows.filter((r) => r.SysUserId != null).map((r) => r.Name);
+      if (withAccount.length) throw conflict(`${STAFF_HAS_ACCOUNT}: ${withAccount.join(', ')}`);
+    },
+    present: async (rows, { db, store, session, action }) => {
+      if (action !== 'GetDetail' || !rows[0]) return;
+      if (!(await teacherSees(db, session, [Number(rows[0].TeacherId)]))) throw notFound(TEACHER_NOT_FOUND);
+      await maskUnlessEditor(rows[0], { db, store }, session, teacher.menu);
+    },
+  },
+};

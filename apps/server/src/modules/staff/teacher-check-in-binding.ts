@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import { invalid } from '../../lib/errors.ts';
+import { isRealDate, todayIn } from '../../lib/local-dates.ts';
+import { textOrNull, valueAfter } from '../../lib/write-values.ts';
+import type { ResourceBinding } from '../../resource/index.ts';
+import { attendanceRulesIn, recordStatus } from '../attendance/rules.ts';
+
+/**
+ * TeacherCheckIn (teacherKaoqin) on teacher_check_in: school scope, the school being the staff
+ * member's. One record per person and day, never for a day to come; the status follows the
+ * times by the school's opening hours (recordStatus), or is the one chosen without a check-in.
+ */
+export const teacherCheckInBinding: ResourceBinding = {
+  table: 'teacherCheckIn',
+  scope: { school: 'schoolId' },
+  computed: { TeacherName: (t) => sql`(SELECT x.name FROM teacher x WHERE x.teacher_id = ${sql.ref(`${t}.teacher_id`)})` },
+  unique: {
+    teacher_check_in_day_key: { fields: ['TeacherId', 'Date'], message: 'Date: the staff member already has a record on this day' },
+  },
+  hooks: {
+    beforeWrite: async (values, { trx, existing }) => {
+      const out = { ...values };
+      if (!existing) {
+        const teacher = await trx
+          .selectFrom('teacher')
+          .select(['schoolId'])
+          .where('teacherId', '=', Number(values.TeacherId))
+          .executeTakeFirst();
+        if (!teacher) throw invalid('TeacherId: the staff member does not exist');
+        out.SchoolId = teacher.schoolId;
+      }
+      const schoolId = Number(out.SchoolId ?? existing?.SchoolId);
+      const rules = await attendanceRulesIn(trx, schoolId);
+      const date = String(valueAfter(out, existing, 'Date'));
+      if (!isRealDate(date)) throw invalid('Date: not a real date');
+      if (date > todayIn(rules.timeZone)) throw invalid('Date: cannot be in the future');
+      const status = valueAfter(out, existing, 'Status');
+      out.Status = recordStatus(
+        {
+          date,
+          checkIn: textOrNull(valueAfter(out, existing, 'CheckInTime')),
+          checkOut: textOrNull(valueAfter(out, existing, 'CheckOutTime')),
+          status: status == null ? null : Number(status),
+        },
+        rules,
+      );
+      return out;
+    },
+  },
+};

@@ -1,0 +1,141 @@
+import { birthdayOfIdCardNo, isValidIdCardNo, LEAVE_STATE, maskIdCardNo, STUDENT_NEW_STATUSES, STUDENT_STATUS } from '@kc/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { conflict, invalid } from '../../lib/errors.ts';
+import { localDateSql, schoolToday } from '../../lib/school-dates.ts';
+import type { ResourceBinding, Row } from '../../resource/index.ts';
+import { ageMonthsSql } from './age-months.ts';
+import { idCardCipher } from './id-card.ts';
+
+type Tx = Kysely<Database>;
+
+export const ID_CARD_TAKEN = 'IdCardNo: a child with this ID card number is already registered at this school';
+export const CHILD_HAS_OPEN_LEAVE = 'the child has an open leave (pending, or approved and not over): cancel it first';
+export const CHILD_HAS_CONTRACT = 'the child has a contract with the school: end or void it first';
+
+/** The stored ID card number in clear ('' when none or unreadable with the current DATA_KEY). */
+function revealIdCardNo(stored: unknown): string {
+  if (typeof stored !== 'string' || !stored) return '';
+  try {
+    return idCardCipher().decrypt(stored);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The ID card number as written: checked (shape, date, check character, the birthday it
+ * carries), then encrypted with its keyed hash. An edit form sends back the masked number it
+ * was shown: that leaves the number as it is.
+ */
+function writeIdCardNo(values: Row, existing: Row | null): void {
+  if (values.IdCardNo === undefined) {
+    // A new birthday must still agree with the number kept.
+    const kept = existing && values.Birthday ? revealIdCardNo(existing.IdCardNo) : '';
+    if (kept && birthdayOfIdCardNo(kept) !== values.Birthday) {
+      throw invalid(`Birthday: the ID card number carries the birth date ${birthdayOfIdCardNo(kept)}`);
+    }
+    return;
+  }
+  const typed = values.IdCardNo == null ? '' : String(values.IdCardNo).toUpperCase();
+  if (existing && typed && typed === maskIdCardNo(revealIdCardNo(existing.IdCardNo))) {
+    delete values.IdCardNo;
+    return;
+  }
+  if (!typed) {
+    values.IdCardNo = '';
+    values.IdCardHash = null;
+    return;
+  }
+  if (!isValidIdCardNo(typed)) throw invalid('IdCardNo: not a valid 18-character ID card number');
+  const birthday = values.Birthday ?? existing?.Birthday;
+  if (birthday && birthdayOfIdCardNo(typed) !== birthday) {
+    throw invalid(`IdCardNo: the number carries the birth date ${birthdayOfIdCardNo(typed)}, not the birthday ${birthday}`);
+  }
+  const cipher = idCardCipher();
+  values.IdCardNo = cipher.encrypt(typed);
+  values.IdCardHash = cipher.hash(typed);
+}
+
+/** A class that takes one more child: of an active class with a free place (100005 naming it otherwise). */
+async function assertClassHasRoom(trx: Tx, classId: number): Promise<void> {
+  const r = await sql<{ name: string; capacity: number; state: number; taken: number }>`
+    SELECT c.class_name AS name, c.capacity, c.state,
+      (SELECT count(*) FROM student s WHERE s.class_id = c.class_id AND s.state = 0)::int AS taken
+    FROM school_class c WHERE c.class_id = ${classId} FOR UPDATE OF c`.execute(trx);
+  const c = r.rows[0];
+  if (!c) return; // the engine's scope check answers a missing class
+  if (c.state !== 0) throw conflict(`ClassId: the class ${c.name} is disabled`);
+  if (c.taken >= c.capacity) throw conflict(`ClassId: the class ${c.name} is full (${c.taken} of ${c.capacity} places taken)`);
+}
+
+/** Children of `ids` with an open leave, when the leave register (student_leave, the attendance work) exists. */
+async function childrenOnLeave(trx: Tx, ids: number[]): Promise<Set<number>> {
+  const exists = await sql<{ t: string | null }>`SELECT to_regclass('student_leave')::text AS t`.execute(trx);
+  if (!exists.rows[0]?.t) return new Set();
+  const r = await sql<{ studentId: number }>`
+    SELECT DISTINCT l.student_id FROM student_leave l JOIN student s ON s.student_id = l.student_id JOIN school z ON z.school_id = s.school_id
+    WHERE l.student_id = ANY(${ids}::bigint[])
+      AND (l.state = ${LEAVE_STATE.Pending} OR (l.state = ${LEAVE_STATE.Approved} AND l.end_date >= ${localDateSql('z')}))`.execute(trx);
+  return new Set(r.rows.map((x) => Number(x.studentId)));
+}
+
+/**
+ * Children of `ids` holding a contract. HOOK POINT: there is no contract register yet (the
+ * Market work brings ContractManage); when it lands, answer the children with a contract that
+ * is not void or expired here, and deleting them is refused.
+ */
+async function childrenWithContracts(_trx: Tx, _ids: number[]): Promise<Set<number>> {
+  return new Set();
+}
+
+/**
+ * Student (StudentManage) on student: school scope, and for teachers the children of their
+ * classes. The ID card number is encrypted at rest and answered masked (lists, detail,
+ * exports); a child is added into a class only where there is room; status and class change
+ * afterwards only through StudentChange and the workflow calls (modules/students); a child
+ * with an open leave or a contract cannot be deleted.
+ */
+export const studentBinding: ResourceBinding = {
+  table: 'student',
+  nameGrams: 'StudentName',
+  scope: { school: 'schoolId', class: 'classId' },
+  columns: { IdCardHash: 'idCardHash' },
+  computed: {
+    AgeMonths: (t) => ageMonthsSql(t),
+    AwaitingClass: (t) => sql`(${sql.ref(`${t}.classId`)} IS NULL AND ${sql.ref(`${t}.state`)} = 0)`,
+    IsVip: (t) => sql`coalesce(${sql.ref(`${t}.vipExpireTime`)} > now(), false)`,
+  },
+  unique: { student_id_card_key: { fields: ['SchoolId', 'IdCardNo'], message: ID_CARD_TAKEN } },
+  hooks: {
+    beforeWrite: async (values, { trx, existing }) => {
+      if (!existing && values.Status != null && !STUDENT_NEW_STATUSES.includes(Number(values.Status))) {
+        throw invalid('Status: a child is added on trial or enrolled; the other statuses come from changes');
+      }
+      const schoolId = Number(values.SchoolId ?? existing?.SchoolId);
+      const birthday = (values.Birthday ?? existing?.Birthday) as string | null | undefined;
+      if (values.Birthday) {
+        const d = await schoolToday(trx, schoolId);
+        if (d && String(values.Birthday) > d) throw invalid('Birthday: cannot be after today');
+      }
+      const enrol = (values.EnrolDate ?? existing?.EnrolDate) as string | null | undefined;
+      if (enrol && birthday && enrol < birthday) throw invalid('EnrolDate: cannot be before the birthday');
+      writeIdCardNo(values, existing);
+      if (!existing && values.ClassId != null) await assertClassHasRoom(trx, Number(values.ClassId));
+      if (!existing) values.Status ??= STUDENT_STATUS.Trial;
+      return values;
+    },
+    beforeDelete: async (rows, { trx }) => {
+      const ids = rows.map((r) => Number(r.StudentId));
+      const refuse = (who: Set<number>, why: string) => {
+        const names = rows.filter((r) => who.has(Number(r.StudentId))).map((r) => r.StudentName);
+        if (names.length) throw conflict(`cannot delete ${names.join(', ')}: ${why}`);
+      };
+      refuse(await childrenWithContracts(trx, ids), CHILD_HAS_CONTRACT);
+      refuse(await childrenOnLeave(trx, ids), CHILD_HAS_OPEN_LEAVE);
+    },
+    present: async (rows) => {
+      for (const row of rows) row.IdCardNo = maskIdCardNo(revealIdCardNo(row.IdCardNo));
+    },
+  },
+};

@@ -1,0 +1,4 @@
+import { visitBinding } from './visit-binding.ts';
+
+/** Visits (Visit) of the schools with the smart centre. */
+export const visitorsBindings = { Visit: visitBinding };
