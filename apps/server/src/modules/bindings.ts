@@ -1,30 +1,6 @@
-import {
-  agent,
-  attendance,
-  auditLog,
-  clientRole,
-  governmentSupervise,
-  leave,
-  parent,
-  postClientRoleSetting,
-  type ResourceDef,
-  salesperson,
-  school,
-  schoolClass,
-  student,
-  studentChange,
-  sysRole,
-  sysUser,
-  teacher,
-  teacherChange,
-  teacherCheckIn,
-  vacation,
-  vacationTemplate,
-  vacationTemplateItem,
-  visit,
-} from '@kc/contract';
-import type { Module } from '../http/context.ts';
-import { registerResource } from '../resource/index.ts';
+import { RESOURCE_NAMES, type ResourceName, resources } from '@kc/contract';
+import type { Module, Registrar } from '../http/context.ts';
+import { type ResourceBindings, registerResource } from '../resource/index.ts';
 import { agentsBindings } from './agents/index.ts';
 import { attendanceBindings } from './attendance/index.ts';
 import { calendarBindings } from './calendar/index.ts';
@@ -40,8 +16,12 @@ import { studentsBindings } from './students/index.ts';
 import { sysUsersBindings } from './sys-users/index.ts';
 import { visitorsBindings } from './visitors/index.ts';
 
-/** Every resource's binding (modules/<domain>/*-binding.ts), keyed by its definition's name. */
-export const bindings = {
+/**
+ * Every resource's binding (modules/<domain>/*-binding.ts), keyed by its definition's name: a
+ * resource of the contract without its binding does not compile, nor does a binding of its
+ * domain under a name that is not one (each domain's share is checked where it is written).
+ */
+export const bindings: ResourceBindings = {
   ...governmentBindings,
   ...schoolsBindings,
   ...agentsBindings,
@@ -58,40 +38,10 @@ export const bindings = {
   ...calendarBindings,
 };
 
-/** The contract's resources, in the order their endpoints are registered. */
-const definitions: readonly ResourceDef[] = [
-  governmentSupervise,
-  school,
-  agent,
-  schoolClass,
-  student,
-  studentChange,
-  parent,
-  teacher,
-  teacherChange,
-  sysUser,
-  sysRole,
-  visit,
-  auditLog,
-  clientRole,
-  postClientRoleSetting,
-  salesperson,
-  attendance,
-  leave,
-  vacation,
-  vacationTemplate,
-  vacationTemplateItem,
-  teacherCheckIn,
-];
+/** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */
+const register = <K extends ResourceName>(r: Registrar, name: K) => registerResource(r, resources[name], bindings[name]);
 
-/** The standard actions of every resource, each definition registered once with its binding through the resource engine. */
+/** The standard actions of every resource of the contract (RESOURCE_NAMES, in order), each registered once through the resource engine. */
 export const resourcesModule: Module = (r) => {
-  const unbound = new Set(Object.keys(bindings));
-  for (const def of definitions) {
-    const binding = bindings[def.name as keyof typeof bindings];
-    if (!binding) throw new Error(`the resource ${def.name} has no binding (modules/bindings.ts)`);
-    registerResource(r, def, binding);
-    unbound.delete(def.name);
-  }
-  if (unbound.size) throw new Error(`bindings without a resource definition: ${[...unbound].join(', ')}`);
+  for (const name of RESOURCE_NAMES) register(r, name);
 };

@@ -1,6 +1,5 @@
 import {
   type Endpoint,
-  type FieldDef,
   filterSchema,
   type LocalizedTitle,
   PAGE_SIZE_MAX,
@@ -241,7 +240,7 @@ async function importFile(b: Bound, ctx: Ctx, commit: boolean) {
  * the endpoint's `grant`), the data scope (sql.ts scopeCondition, in every query and write),
  * audit fields, the entity's hooks. Answers the bound resource (tests and benches use it).
  */
-export function registerResource<F extends Record<string, FieldDef>>(r: Registrar, typed: ResourceDef<F>, binding: ResourceBinding): Bound {
+export function registerResource<D extends ResourceDef, X extends object>(r: Registrar, typed: D, binding: ResourceBinding<D, X>): Bound {
   const b = bind(typed, binding);
   const def = b.def;
   const eps: ResourceEndpoints = resourceEndpoints(def);

@@ -1,3 +1,14 @@
 export { registerResource } from './engine.ts';
 export { EXPORT_TTL_MS, EXPORTS_URL, exportFilesPlugin } from './files.ts';
-export type { HookContext, LinkTable, RequestFacts, ResourceBinding, ResourceHooks, Row, WriteHookContext } from './types.ts';
+export type {
+  HookContext,
+  LinkTable,
+  RecordOf,
+  RequestFacts,
+  ResourceBinding,
+  ResourceBindings,
+  ResourceHooks,
+  Row,
+  WriteHookContext,
+  WriteValues,
+} from './types.ts';

@@ -19,8 +19,13 @@ export const T = 't';
 
 export const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1);
 
-/** Resolves a definition against its binding once; throws on a binding that cannot work. */
-export function bind(def: ResourceDef, binding: ResourceBinding): Bound {
+/**
+ * Resolves a definition against its binding once; throws on a binding that cannot work. From
+ * here on the engine reads every binding by its names (Row): a hook typed with D's records gets
+ * the rows the engine reads and answers for D (RecordOf, WriteValues).
+ */
+export function bind<D extends ResourceDef, X extends object>(def: D, typed: ResourceBinding<D, X>): Bound {
+  const binding = typed as ResourceBinding;
   const idColumn = binding.idColumn ?? lowerFirst(def.id);
   const fields: BoundField[] = [];
   let c = 0;

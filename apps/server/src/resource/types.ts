@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef, StandardAction } from '@kc/contract';
+import type { FieldDef, FieldValue, InferRow, ResourceDef, ResourceName, ResourceOf, StandardAction } from '@kc/contract';
 import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { Frag } from '../db/frag.ts';
@@ -10,8 +10,34 @@ import type { KvStore } from '../store/index.ts';
 /** A table as Kysely names it (camelCase; CamelCasePlugin maps it to snake_case). */
 export type TableName = keyof Database & string;
 
-/** A record as the engine hands it to hooks: field name (PascalCase) → value, plus the id field. */
+/** A record as the engine reads it, of any definition: field name (PascalCase) → value, plus the id field. */
 export type Row = Record<string, unknown>;
+
+/** The engine's own view of every definition (its names any string), as against one definition of defineResource. */
+type Untyped<D extends ResourceDef> = string extends D['id'] ? true : false;
+
+/** No derived columns (the default of ResourceBinding's X). */
+type NoDerived = Record<never, never>;
+
+/** The names of a definition's fields. */
+export type FieldName<D extends ResourceDef> = keyof D['fields'] & string;
+
+/**
+ * A record of D as the engine answers it and hands it to hooks (`existing`, the rows of
+ * beforeDelete and present): its InferRow, each value of its field's kind (db/index.ts parses
+ * bigint and numeric columns to numbers and keeps dates as text; present.ts answers timestamps
+ * in ISO, links as id arrays, places as code lists). Row for the engine's view of any definition.
+ */
+export type RecordOf<D extends ResourceDef> = Untyped<D> extends true ? Row : InferRow<D>;
+
+/**
+ * The values of an Add or Update as hooks see them (validated by the definition's write
+ * schema): only the fields being written, write-only ones too; any may be null (it clears the
+ * field; a required one is refused after the hooks); and the derived columns X the binding
+ * names in `columns`, which hooks may write.
+ */
+export type WriteValues<D extends ResourceDef, X extends object = NoDerived> =
+  Untyped<D> extends true ? Row : { [K in FieldName<D>]?: FieldValue<D['fields'][K]> | null } & { [K in keyof X]?: X[K] | null };
 
 /** Many-to-many link of a 'refs' field: rows (owner column = this record's id, value column = one referenced id). */
 export interface LinkTable {
@@ -35,26 +61,27 @@ export interface RequestFacts {
   serial: string;
 }
 
-export interface WriteHookContext extends HookContext {
+export interface WriteHookContext<R = Row> extends HookContext {
   mode: 'add' | 'update';
   /** The record before an update (in scope, locked FOR UPDATE); null when adding. */
-  existing: Row | null;
+  existing: R | null;
 }
 
-export interface ResourceHooks {
+/** The hooks of a binding of D (X: the derived columns it names in `columns`). */
+export interface ResourceHooks<D extends ResourceDef = ResourceDef, X extends object = NoDerived> {
   /**
    * Before an Add or Update is written (after validation and the scope check): refuse with an
    * ApiError (invalid(`Field: message`), conflict(...)), or answer replaced values. Values hold
    * only the fields being written; a key that is not a definition field but is named in
    * `binding.columns` is written too (derived columns).
    */
-  beforeWrite?: (values: Row, ctx: WriteHookContext) => Promise<Row | undefined>;
+  beforeWrite?: (values: WriteValues<D, X>, ctx: WriteHookContext<RecordOf<D>>) => Promise<WriteValues<D, X> | undefined>;
   /** After the record and its links are written, in the same transaction. */
-  afterWrite?: (id: number, values: Row, ctx: WriteHookContext) => Promise<void>;
+  afterWrite?: (id: number, values: WriteValues<D, X>, ctx: WriteHookContext<RecordOf<D>>) => Promise<void>;
   /** Before records are deleted (all in scope, locked): refuse with conflict('...') to keep them all. */
-  beforeDelete?: (rows: Row[], ctx: HookContext) => Promise<void>;
+  beforeDelete?: (rows: RecordOf<D>[], ctx: HookContext) => Promise<void>;
   /** Adds fields to answered records (SelectPage, GetDetail): may read more in one query for the whole page. */
-  present?: (rows: Row[], ctx: { db: Db; store: KvStore; session: Session; action: StandardAction }) => Promise<void>;
+  present?: (rows: RecordOf<D>[], ctx: { db: Db; store: KvStore; session: Session; action: StandardAction }) => Promise<void>;
   /**
    * Filters the definition does not have: their input (added to SelectPage and Export) and their
    * SQL conditions on the record alias (`t`).
@@ -65,13 +92,22 @@ export interface ResourceHooks {
   };
 }
 
-/** How a resource definition sits on the database. Everything but `table` has a default. */
-export interface ResourceBinding {
+/**
+ * How a resource definition D sits on the database. Everything but `table` has a default. X
+ * names the derived columns (not fields of D) its hooks write, with their values' types:
+ *
+ *   export const studentBinding: ResourceBinding<typeof student, { IdCardHash: string }> = { … };
+ *
+ * The field names it uses (`columns`, `links`, `computed`, `parts`, `nameGrams`, `unique`) are
+ * D's; its hooks read and write D's records (RecordOf, WriteValues). With no type argument it is
+ * the engine's view of any binding.
+ */
+export interface ResourceBinding<D extends ResourceDef = ResourceDef, X extends object = NoDerived> {
   table: TableName;
   /** Id column; default: the id field with its first letter lower-cased (ClassId → classId). */
   idColumn?: string;
   /** Field → column where the default (first letter lower-cased) does not fit; also derived columns hooks may write. */
-  columns?: Record<string, string>;
+  columns?: { [K in FieldName<D> | (keyof X & string)]?: string };
   /**
    * Columns the data scope reads: `school` for 'school' and 'class' scopes, `class` for the
    * teachers' class scope (the row's class; the id column for the class entity itself),
@@ -79,19 +115,19 @@ export interface ResourceBinding {
    */
   scope?: { school?: string; class?: string; agent?: string; director?: string };
   /** 'refs' fields kept in a link table. */
-  links?: Record<string, LinkTable>;
+  links?: { [K in FieldName<D>]?: LinkTable };
   /** Fields answered from a SQL expression instead of a column (read-only; filter and sort use it too). */
-  computed?: Record<string, (alias: string) => RawBuilder<unknown>>;
+  computed?: { [K in FieldName<D>]?: (alias: string) => RawBuilder<unknown> };
   /**
    * Read-only fields only `hooks.present` answers (from outside the database: a rate-limit
    * store, a service); no SQL reads them, so they cannot filter or sort.
    */
-  presented?: readonly string[];
+  presented?: readonly FieldName<D>[];
   /**
    * Fields kept in several columns, one value of the field's list per column, in order: an
    * 'area' field's province, city and district code columns.
    */
-  parts?: Record<string, readonly string[]>;
+  parts?: { [K in FieldName<D>]?: readonly string[] };
   /**
    * The 'like' field of a name whose column has its name_grams() kept beside it, in
    * `<column>_grams` with a GIN index (migrations 0014, 0015): its filter is answered from it at
@@ -99,13 +135,20 @@ export interface ResourceBinding {
    * as rows in `<table>_gram` (gram, school_id, id), kept by triggers (migration 0016): the
    * total of a list searched by a short name alone is counted from them.
    */
-  nameGrams?: string;
+  nameGrams?: FieldName<D>;
   /** Unique constraints by name: the readable 100005 message (and the fields, for the import report). */
-  unique?: Record<string, { fields: string[]; message: string }>;
+  unique?: Record<string, { fields: FieldName<D>[]; message: string }>;
   /** The table has create_time / create_by / update_time / update_by (default true). */
   audit?: boolean;
-  hooks?: ResourceHooks;
+  hooks?: ResourceHooks<D, X>;
 }
+
+/**
+ * A binding for every resource of the contract, by its name, each of its own definition: what
+ * modules/bindings.ts holds. A domain's share (`satisfies Partial<ResourceBindings>`) may name
+ * no other resource.
+ */
+export type ResourceBindings = { [K in ResourceName]: ResourceBinding<ResourceOf<K>> };
 
 /** One field of a definition as the engine uses it. */
 export interface BoundField {

@@ -179,7 +179,7 @@ describe('scope', () => {
     expect(() => bind(schoolClass, { table: 'schoolClass', links, scope: { school: 'ownerSchool', class: 'classId' } })).toThrow(
       /neither a field/,
     );
-    const derived = bind(schoolClass, {
+    const derived = bind<typeof schoolClass, { OwnerSchool: number }>(schoolClass, {
       table: 'schoolClass',
       links,
       columns: { OwnerSchool: 'ownerSchool' },

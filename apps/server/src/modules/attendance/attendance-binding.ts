@@ -1,4 +1,4 @@
-import { ATTENDANCE_STATUS } from '@kc/contract';
+import { ATTENDANCE_STATUS, type attendance } from '@kc/contract';
 import { sql } from 'kysely';
 import { textOrNull, valueAfter } from '../../lib/write-values.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
@@ -10,7 +10,7 @@ import { attendanceRulesIn, recordStatus } from './rules.ts';
  * stay on the record's date and the status follows them (recordStatus) — or deletes it. A day
  * no longer on leave leaves its leave.
  */
-export const attendanceBinding: ResourceBinding = {
+export const attendanceBinding: ResourceBinding<typeof attendance> = {
   table: 'attendance',
   scope: { school: 'schoolId', class: 'classId' },
   computed: { StudentName: (t) => sql`(SELECT s.student_name FROM student s WHERE s.student_id = ${sql.ref(`${t}.student_id`)})` },
@@ -18,13 +18,14 @@ export const attendanceBinding: ResourceBinding = {
   hooks: {
     beforeWrite: async (values, { trx, existing }) => {
       if (!existing) return values;
-      const rules = await attendanceRulesIn(trx, Number(existing.SchoolId));
+      // Read-only fields, so typed nullable; their columns are NOT NULL (migration 0012).
+      const rules = await attendanceRulesIn(trx, existing.SchoolId!);
       const status = recordStatus(
         {
-          date: String(existing.Date),
+          date: existing.Date!,
           checkIn: textOrNull(valueAfter(values, existing, 'CheckInTime')),
           checkOut: textOrNull(valueAfter(values, existing, 'CheckOutTime')),
-          status: valueAfter(values, existing, 'Status') == null ? null : Number(valueAfter(values, existing, 'Status')),
+          status: valueAfter(values, existing, 'Status') ?? null,
         },
         rules,
       );

@@ -1,5 +1,6 @@
 import { api } from '@kc/contract';
 import type { Module } from '../../http/context.ts';
+import type { ResourceBindings } from '../../resource/index.ts';
 import { attendanceBinding } from './attendance-binding.ts';
 import { bulkMark } from './bulk-mark.ts';
 import { checkIn, checkOut } from './check-in-out.ts';
@@ -10,7 +11,7 @@ import { rateReport } from './rate-report.ts';
 import { selectClasses } from './select-classes.ts';
 
 /** The Attendance resource: the register's records, corrected or deleted one by one. */
-export const attendanceBindings = { Attendance: attendanceBinding };
+export const attendanceBindings = { Attendance: attendanceBinding } satisfies Partial<ResourceBindings>;
 
 /**
  * The attendance register's calls beside the standard actions of Attendance. Every call checks

@@ -23,6 +23,9 @@ export interface AttendanceRules {
   ratioLimits: Record<string, number>;
 }
 
+/** A day's attendance status (ATTENDANCE_STATUS; a staff check-in's has the same values). */
+export type AttendanceStatus = (typeof ATTENDANCE_STATUS)[keyof typeof ATTENDANCE_STATUS];
+
 /** A school's parameters as the register reads them, on the school's clock. */
 export const rulesOf = (p: SchoolParameters, timeZone: string = SCHOOL_TIME_ZONE): AttendanceRules => ({
   timeZone,
@@ -74,7 +77,7 @@ export async function attendanceRulesIn(trx: Kysely<Database>, schoolId: number)
  * it: checked in the late minutes after opening or later → late; otherwise picked up the early
  * minutes before closing or earlier → left early; otherwise present. Late stays late.
  */
-export function statusFromTimes(checkIn: number, checkOut: number | null, rules: AttendanceRules): number {
+export function statusFromTimes(checkIn: number, checkOut: number | null, rules: AttendanceRules): AttendanceStatus {
   if (checkIn >= minutesOf(rules.openTime) + rules.lateAfterMinutes) return ATTENDANCE_STATUS.Late;
   if (checkOut != null && checkOut <= minutesOf(rules.closeTime) - rules.earlyLeaveMinutes) return ATTENDANCE_STATUS.LeftEarly;
   return ATTENDANCE_STATUS.Present;
@@ -88,7 +91,7 @@ export interface DayRecord {
   date: string;
   checkIn: string | null;
   checkOut: string | null;
-  status: number | null;
+  status: AttendanceStatus | null;
 }
 
 /**
@@ -96,7 +99,7 @@ export interface DayRecord {
  * school's), the check-out not before the check-in and never without one. With a check-in the
  * status follows the times; without one it must be a status a person marks (present, absent, leave).
  */
-export function recordStatus(r: DayRecord, rules: AttendanceRules): number {
+export function recordStatus(r: DayRecord, rules: AttendanceRules): AttendanceStatus {
   const local = (v: string | null, field: string) => {
     if (!v) return null;
     const l = localOf(new Date(v), rules.timeZone);

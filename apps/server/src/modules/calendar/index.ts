@@ -1,5 +1,6 @@
 import { api } from '@kc/contract';
 import type { Module } from '../../http/context.ts';
+import type { ResourceBindings } from '../../resource/index.ts';
 import { copyTemplate } from './copy-template.ts';
 import { monthCalendar } from './month-calendar.ts';
 import { vacationBinding } from './vacation-binding.ts';
@@ -10,7 +11,7 @@ export const calendarBindings = {
   Vacation: vacationBinding,
   VacationTemplate: vacationTemplateBinding,
   VacationTemplateItem: vacationTemplateItemBinding,
-};
+} satisfies Partial<ResourceBindings>;
 
 /** A template copied into schools' calendars, and a school's month as its calendar has it. */
 export const calendarModule: Module = (r) => {

@@ -1,4 +1,4 @@
-import { VACATION_KIND_OPTIONS, VACATION_MAX_DAYS } from '@kc/contract';
+import { VACATION_KIND_OPTIONS, VACATION_MAX_DAYS, type vacation } from '@kc/contract';
 import { sql } from 'kysely';
 import { conflict, invalid } from '../../lib/errors.ts';
 import { daysBetween, isRealDate } from '../../lib/local-dates.ts';
@@ -13,7 +13,7 @@ const days = (t: string) => sql`(${sql.ref(`${t}.end_date`)} - ${sql.ref(`${t}.s
  * VACATION_MAX_DAYS and overlaps no other entry of its school (checked under the school's
  * calendar lock, which the template copy takes too).
  */
-export const vacationBinding: ResourceBinding = {
+export const vacationBinding: ResourceBinding<typeof vacation> = {
   table: 'vacation',
   scope: { school: 'schoolId' },
   computed: { Days: days },
@@ -33,7 +33,7 @@ export const vacationBinding: ResourceBinding = {
         .where('schoolId', '=', schoolId)
         .where('startDate', '<=', end)
         .where('endDate', '>=', start)
-        .where(sql<boolean>`vacation_id IS DISTINCT FROM ${existing ? Number(existing.VacationId) : null}::bigint`)
+        .where(sql<boolean>`vacation_id IS DISTINCT FROM ${existing?.VacationId ?? null}::bigint`)
         .executeTakeFirst();
       if (other) {
         const kind = VACATION_KIND_OPTIONS.find((o) => o.value === other.kind)?.label.en.toLowerCase() ?? '';

@@ -1,3 +1,4 @@
+import type { vacationTemplate, vacationTemplateItem } from '@kc/contract';
 import { sql } from 'kysely';
 import type { Session } from '../../http/context.ts';
 import { forbidden, invalid } from '../../lib/errors.ts';
@@ -12,7 +13,7 @@ const platformOnly = (session: Session) => {
 };
 
 /** VacationTemplate on vacation_template: read by everyone granted the screen, written by the platform. */
-export const vacationTemplateBinding: ResourceBinding = {
+export const vacationTemplateBinding: ResourceBinding<typeof vacationTemplate> = {
   table: 'vacationTemplate',
   computed: {
     ItemCount: (t) =>
@@ -29,7 +30,7 @@ export const vacationTemplateBinding: ResourceBinding = {
 };
 
 /** VacationTemplateItem on vacation_template_item: a month and day every year has (no 29 February). */
-export const vacationTemplateItemBinding: ResourceBinding = {
+export const vacationTemplateItemBinding: ResourceBinding<typeof vacationTemplateItem> = {
   table: 'vacationTemplateItem',
   hooks: {
     beforeWrite: async (values, { session, existing }) => {

@@ -1,4 +1,4 @@
-import { STUDENT_AT_SCHOOL } from '@kc/contract';
+import { STUDENT_AT_SCHOOL, type schoolClass } from '@kc/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { conflict, invalid } from '../../lib/errors.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
@@ -17,7 +17,7 @@ export const classChildrenCountSql = (classId: RawBuilder<unknown>): RawBuilder<
  * teacher are staff of its school who have not resigned, the head teacher always among the
  * staff. A class with children cannot be deleted, nor shrunk below the children it has.
  */
-export const classBinding: ResourceBinding = {
+export const classBinding: ResourceBinding<typeof schoolClass> = {
   table: 'schoolClass',
   scope: { school: 'schoolId', class: 'classId' },
   links: { TeacherIds: { table: 'classTeacher', owner: 'classId', value: 'teacherId' } },
@@ -30,13 +30,14 @@ export const classBinding: ResourceBinding = {
   },
   hooks: {
     beforeWrite: async (values, { trx, existing }) => {
-      const schoolId = Number(values.SchoolId ?? existing?.SchoolId);
-      if (values.HeadTeacherId != null) await assertSchoolStaff(trx, schoolId, [Number(values.HeadTeacherId)], 'HeadTeacherId');
-      if (Array.isArray(values.TeacherIds)) await assertSchoolStaff(trx, schoolId, values.TeacherIds.map(Number), 'TeacherIds');
+      // Required: written when adding, kept when updating.
+      const schoolId = (values.SchoolId ?? existing?.SchoolId)!;
+      if (values.HeadTeacherId != null) await assertSchoolStaff(trx, schoolId, [values.HeadTeacherId], 'HeadTeacherId');
+      if (Array.isArray(values.TeacherIds)) await assertSchoolStaff(trx, schoolId, values.TeacherIds, 'TeacherIds');
       if (!existing || values.Capacity == null) return values;
       const r = await sql<{ n: number }>`SELECT ${classChildrenCountSql(sql`${existing.ClassId}::bigint`)} AS n`.execute(trx);
       const n = r.rows[0]?.n ?? 0;
-      if (Number(values.Capacity) < n) throw invalid(`Capacity: the class already has ${n} children`);
+      if (values.Capacity < n) throw invalid(`Capacity: the class already has ${n} children`);
       return values;
     },
     afterWrite: async (id, _values, { trx }) => {
@@ -46,11 +47,11 @@ export const classBinding: ResourceBinding = {
         ON CONFLICT DO NOTHING`.execute(trx);
     },
     beforeDelete: async (rows, { trx }) => {
-      const ids = rows.map((r) => Number(r.ClassId));
+      const ids = rows.map((r) => r.ClassId);
       const r = await sql<{ classId: number }>`SELECT DISTINCT class_id FROM student WHERE class_id = ANY(${ids}::bigint[])`.execute(trx);
       if (r.rows.length) {
-        const busy = new Set(r.rows.map((x) => Number(x.classId)));
-        const names = rows.filter((x) => busy.has(Number(x.ClassId))).map((x) => x.ClassName);
+        const busy = new Set(r.rows.map((x) => x.classId));
+        const names = rows.filter((x) => busy.has(x.ClassId)).map((x) => x.ClassName);
         throw conflict(`${CLASS_HAS_CHILDREN}: ${names.join(', ')}`);
       }
     },

@@ -1,11 +1,12 @@
 import { api } from '@kc/contract';
 import type { Module } from '../../http/context.ts';
+import type { ResourceBindings } from '../../resource/index.ts';
 import { getFamily, selectChildren } from './family-reads.ts';
 import { bindFamily, setPickUp, setPrimary, unbindFamily } from './family-writes.ts';
 import { parentBinding } from './parent-binding.ts';
 
 /** Parents (Parent), each bound to their children. */
-export const familiesBindings = { Parent: parentBinding };
+export const familiesBindings = { Parent: parentBinding } satisfies Partial<ResourceBindings>;
 
 /**
  * Families beside the standard actions of Parent: binding a parent to a child and the link's

@@ -26,7 +26,7 @@ async function teacherSees(trx: Kysely<Database>, session: Session, ids: number[
  * who is a child's only primary contact cannot be deleted. The mobile is answered in full in
  * the detail only to those granted edit.
  */
-export const parentBinding: ResourceBinding = {
+export const parentBinding: ResourceBinding<typeof parent> = {
   table: 'parent',
   nameGrams: 'Name',
   scope: { school: 'schoolId' },
@@ -48,21 +48,15 @@ export const parentBinding: ResourceBinding = {
   hooks: {
     filters: { shape: {}, where: (_input, alias, session) => teacherSeesParent(alias, session) },
     beforeWrite: async (values, { trx, session, existing }) => {
-      if (existing && !(await teacherSees(trx, session, [Number(existing.ParentId)]))) throw notFound(PARENT_NOT_FOUND);
+      if (existing && !(await teacherSees(trx, session, [existing.ParentId]))) throw notFound(PARENT_NOT_FOUND);
       return values;
     },
     afterWrite: async (id, values, { trx, session, mode }) => {
       if (mode !== 'add' || values.StudentId == null) return;
-      await bindParent(
-        trx,
-        session,
-        { ParentId: id, StudentId: Number(values.StudentId) },
-        { IsPrimary: false, MayPickUp: true },
-        'StudentId',
-      );
+      await bindParent(trx, session, { ParentId: id, StudentId: values.StudentId }, { IsPrimary: false, MayPickUp: true }, 'StudentId');
     },
     beforeDelete: async (rows, { trx, session }) => {
-      const ids = rows.map((r) => Number(r.ParentId));
+      const ids = rows.map((r) => r.ParentId);
       if (!(await teacherSees(trx, session, ids))) throw notFound(PARENT_NOT_FOUND);
       await assertNotOnlyPrimary(trx, ids);
     },
@@ -70,8 +64,8 @@ export const parentBinding: ResourceBinding = {
       if (action !== 'GetDetail') return;
       const row = rows[0];
       if (!row) return;
-      if (!(await teacherSees(db, session, [Number(row.ParentId)]))) throw notFound(PARENT_NOT_FOUND);
-      if (!(await can({ db, store }, session, parent.menu, 'edit'))) row.Mobile = maskPhone(String(row.Mobile ?? ''));
+      if (!(await teacherSees(db, session, [row.ParentId]))) throw notFound(PARENT_NOT_FOUND);
+      if (!(await can({ db, store }, session, parent.menu, 'edit'))) row.Mobile = maskPhone(row.Mobile);
     },
   },
 };

@@ -1,4 +1,4 @@
-import { IDENTITY_TYPE } from '@kc/contract';
+import { type governmentSupervise, IDENTITY_TYPE } from '@kc/contract';
 import { isAreaCode } from '../../lib/areas.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
@@ -10,7 +10,7 @@ export const SUPERVISE_HAS_ACCOUNTS = 'the supervision body still has accounts';
  * region must be a real province, city or district code; a body its accounts point at cannot
  * be deleted.
  */
-export const governmentSuperviseBinding: ResourceBinding = {
+export const governmentSuperviseBinding: ResourceBinding<typeof governmentSupervise> = {
   table: 'governmentSupervise',
   unique: {
     government_supervise_name_key: {
@@ -20,13 +20,13 @@ export const governmentSuperviseBinding: ResourceBinding = {
   },
   hooks: {
     beforeWrite: async (values) => {
-      if (values.RegionCode != null && !isAreaCode(String(values.RegionCode))) {
+      if (values.RegionCode != null && !isAreaCode(values.RegionCode)) {
         throw invalid('RegionCode: not a province, city or district code');
       }
       return values;
     },
     beforeDelete: async (rows, { trx }) => {
-      const ids = rows.map((r) => Number(r.GovernmentSuperviseId));
+      const ids = rows.map((r) => r.GovernmentSuperviseId);
       const used = await trx
         .selectFrom('sysUser')
         .select('identityId')

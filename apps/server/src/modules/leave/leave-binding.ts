@@ -1,4 +1,4 @@
-import { LEAVE_KIND, LEAVE_MAX_DAYS, LEAVE_SOURCE, LEAVE_STATE, LEAVE_STATE_OPTIONS } from '@kc/contract';
+import { LEAVE_KIND, LEAVE_MAX_DAYS, LEAVE_SOURCE, LEAVE_STATE, LEAVE_STATE_OPTIONS, type leave } from '@kc/contract';
 import { sql } from 'kysely';
 import { conflict, invalid } from '../../lib/errors.ts';
 import { daysBetween, isRealDate } from '../../lib/local-dates.ts';
@@ -19,7 +19,7 @@ export const stateName = (state: unknown) =>
  * has none; one child's pending and approved leaves never overlap; an approved leave is
  * cancelled, not deleted.
  */
-export const leaveBinding: ResourceBinding = {
+export const leaveBinding: ResourceBinding<typeof leave> = {
   table: 'studentLeave',
   scope: { school: 'schoolId', class: 'classId' },
   computed: {
@@ -30,14 +30,15 @@ export const leaveBinding: ResourceBinding = {
   hooks: {
     beforeWrite: async (values, { trx, existing }) => {
       const out = { ...values };
-      if (existing && Number(existing.State) !== LEAVE_STATE.Pending) {
+      if (existing && existing.State !== LEAVE_STATE.Pending) {
         throw conflict(`State: only a pending leave can be changed; this one is ${stateName(existing.State)}`);
       }
       if (!existing) {
         const child = await trx
           .selectFrom('student')
           .select(['schoolId', 'classId'])
-          .where('studentId', '=', Number(values.StudentId))
+          // Required when adding (the Add schema).
+          .where('studentId', '=', values.StudentId!)
           .executeTakeFirst();
         if (!child) throw invalid('StudentId: the child does not exist');
         Object.assign(out, { SchoolId: child.schoolId, ClassId: child.classId, State: LEAVE_STATE.Pending, Source: LEAVE_SOURCE.Staff });
@@ -63,13 +64,13 @@ export const leaveBinding: ResourceBinding = {
         .where('state', 'in', [LEAVE_STATE.Pending, LEAVE_STATE.Approved])
         .where('startDate', '<=', end)
         .where('endDate', '>=', start)
-        .where(sql<boolean>`leave_id IS DISTINCT FROM ${existing ? Number(existing.LeaveId) : null}::bigint`)
+        .where(sql<boolean>`leave_id IS DISTINCT FROM ${existing?.LeaveId ?? null}::bigint`)
         .executeTakeFirst();
       if (overlap) throw conflict(`StartDate: the child already has a leave from ${overlap.startDate} to ${overlap.endDate}`);
       return out;
     },
     beforeDelete: async (rows) => {
-      const approved = rows.find((r) => Number(r.State) === LEAVE_STATE.Approved);
+      const approved = rows.find((r) => r.State === LEAVE_STATE.Approved);
       if (approved) throw conflict(`an approved leave cannot be deleted (${approved.StudentName}): cancel it first`);
     },
   },

@@ -1,3 +1,4 @@
+import type { auditLog } from '@kc/contract';
 import { sql } from 'kysely';
 import type { ResourceBinding } from '../../resource/index.ts';
 
@@ -6,7 +7,7 @@ import type { ResourceBinding } from '../../resource/index.ts';
  * The table has its own create_time and no other audit columns; Detail (jsonb) is answered as
  * its JSON text, so lists, the detail view and exports show it as written.
  */
-export const auditLogBinding: ResourceBinding = {
+export const auditLogBinding: ResourceBinding<typeof auditLog> = {
   table: 'auditLog',
   audit: false,
   computed: { Detail: (alias) => sql`${sql.ref(`${alias}.detail`)}::text` },

@@ -1,4 +1,4 @@
-import { STAFF_POST_OPTIONS } from '@kc/contract';
+import { type clientRole, STAFF_POST_OPTIONS } from '@kc/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -19,13 +19,13 @@ async function postsUsing(trx: Db, clientRoleIds: number[]): Promise<string[]> {
  * to the catalogue and to the role's App (`groupBy`); a role that is a post's default stays a
  * teacher-app role and cannot be deleted while a post holds it.
  */
-export const clientRoleBinding: ResourceBinding = {
+export const clientRoleBinding: ResourceBinding<typeof clientRole> = {
   table: 'clientRole',
   unique: { client_role_name_key: { fields: ['RoleName'], message: 'RoleName: a client role with this name already exists' } },
   hooks: {
     beforeWrite: async (values, { trx, existing }) => {
-      if (existing && values.App != null && Number(values.App) !== Number(existing.App)) {
-        const posts = await postsUsing(trx, [Number(existing.ClientRoleId)]);
+      if (existing && values.App != null && values.App !== existing.App) {
+        const posts = await postsUsing(trx, [existing.ClientRoleId]);
         if (posts.length) throw conflict(`App: ${CLIENT_ROLE_IS_POST_DEFAULT} (${posts.join(', ')}), which are teacher-app roles`);
       }
       return values;
@@ -33,7 +33,7 @@ export const clientRoleBinding: ResourceBinding = {
     beforeDelete: async (rows, { trx }) => {
       const posts = await postsUsing(
         trx,
-        rows.map((r) => Number(r.ClientRoleId)),
+        rows.map((r) => r.ClientRoleId),
       );
       if (posts.length) throw conflict(`${CLIENT_ROLE_IS_POST_DEFAULT}: ${posts.join(', ')}`);
     },

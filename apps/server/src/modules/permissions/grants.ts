@@ -24,8 +24,8 @@ type Tx = Kysely<Database>;
 export const GRANT_CHANGE_EVENT = 'grant.change';
 
 /** A role that passes every check (value 1) or is typed as one. */
-export const isSuperRole = (r: { roleValue?: unknown; roleType?: unknown }): boolean =>
-  Number(r.roleValue) === SUPER_ADMIN_ROLE_VALUE || Number(r.roleType) === ROLE_TYPE.SuperAdmin;
+export const isSuperRole = (r: { roleValue: number | null; roleType: number }): boolean =>
+  r.roleValue === SUPER_ADMIN_ROLE_VALUE || r.roleType === ROLE_TYPE.SuperAdmin;
 
 /** Action values in their canonical order, each once (unknown words dropped). */
 const canonical = (values: readonly string[] | null | undefined): GrantAction[] => GRANT_ACTIONS.filter((a) => values?.includes(a));

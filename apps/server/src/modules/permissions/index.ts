@@ -1,5 +1,6 @@
 import { api, menuAdminApi } from '@kc/contract';
 import type { Registrar } from '../../http/context.ts';
+import type { ResourceBindings } from '../../resource/index.ts';
 import { bumpGrantsVersion } from '../menus/role-menus.ts';
 import { auditLogBinding } from './audit-log-binding.ts';
 import { clientRoleBinding } from './client-role-binding.ts';
@@ -14,7 +15,7 @@ export const permissionsBindings = {
   AuditLog: auditLogBinding,
   ClientRole: clientRoleBinding,
   PostClientRoleSetting: postClientRoleBinding,
-};
+} satisfies Partial<ResourceBindings>;
 
 /**
  * Roles' grants (SysRoleManage): the grant tree of a role, its menu values and its users; and

@@ -1,15 +1,15 @@
-import { ROLE_TYPE, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
+import { ROLE_TYPE, SUPER_ADMIN_ROLE_VALUE, type sysRole } from '@kc/contract';
 import { sql } from 'kysely';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import { isPlatform, isSuperAdmin } from '../../lib/scope.ts';
-import type { ResourceBinding, Row } from '../../resource/index.ts';
+import type { RecordOf, ResourceBinding } from '../../resource/index.ts';
 import { isSuperRole } from './grants.ts';
 
 export const ROLE_HELD = 'the role is still held by accounts';
 export const SUPER_ROLE_KEPT = 'the super admin role cannot be deleted';
 
-const superRole = (r: Row) => isSuperRole({ roleValue: r.RoleValue, roleType: r.RoleType });
+const superRole = (r: RecordOf<typeof sysRole>) => isSuperRole({ roleValue: r.RoleValue, roleType: r.RoleType });
 
 /**
  * SysRole (SysRoleManage) on sys_role: platform-level, the grant decides who manages roles.
@@ -18,7 +18,7 @@ const superRole = (r: Row) => isSuperRole({ roleValue: r.RoleValue, roleType: r.
  * the whole network). The last enabled super admin role stays one. A role that accounts hold
  * cannot be deleted; disabling a role ends the sessions using it (-103 on their next call).
  */
-export const sysRoleBinding: ResourceBinding = {
+export const sysRoleBinding: ResourceBinding<typeof sysRole> = {
   table: 'sysRole',
   computed: {
     UserCount: (t) => sql`(SELECT count(*)::int FROM sys_user_role ur WHERE ur.sys_role_id = ${sql.ref(`${t}.sysRoleId`)})`,
@@ -28,24 +28,24 @@ export const sysRoleBinding: ResourceBinding = {
     beforeWrite: async (values, { trx, session, existing }) => {
       if (!isSuperAdmin(session)) {
         if (existing && superRole(existing)) throw forbidden('no permission: only a super admin may change a super admin role');
-        if (Number(values.RoleValue) === SUPER_ADMIN_ROLE_VALUE) throw forbidden('RoleValue: only a super admin may set role value 1');
-        if (Number(values.RoleType) === ROLE_TYPE.SuperAdmin) throw forbidden('RoleType: only a super admin may make a super admin role');
-        if (Number(values.RoleType) === ROLE_TYPE.Operator && !isPlatform(session)) {
+        if (values.RoleValue === SUPER_ADMIN_ROLE_VALUE) throw forbidden('RoleValue: only a super admin may set role value 1');
+        if (values.RoleType === ROLE_TYPE.SuperAdmin) throw forbidden('RoleType: only a super admin may make a super admin role');
+        if (values.RoleType === ROLE_TYPE.Operator && !isPlatform(session)) {
           throw forbidden('RoleType: only platform staff may make a platform operator role (it sees the whole network)');
         }
       }
       const demoted =
         existing &&
-        Number(existing.RoleValue) === SUPER_ADMIN_ROLE_VALUE &&
-        Number(existing.State) === 0 &&
-        ((values.RoleValue != null && Number(values.RoleValue) !== SUPER_ADMIN_ROLE_VALUE) || Number(values.State) === 1);
+        existing.RoleValue === SUPER_ADMIN_ROLE_VALUE &&
+        existing.State === 0 &&
+        ((values.RoleValue != null && values.RoleValue !== SUPER_ADMIN_ROLE_VALUE) || values.State === 1);
       if (demoted) {
         const other = await trx
           .selectFrom('sysRole')
           .select('sysRoleId')
           .where('roleValue', '=', SUPER_ADMIN_ROLE_VALUE)
           .where('state', '=', 0)
-          .where('sysRoleId', '<>', Number(existing.SysRoleId))
+          .where('sysRoleId', '<>', existing.SysRoleId)
           .limit(1)
           .executeTakeFirst();
         if (!other) throw conflict('RoleValue: this is the last enabled super admin role; it stays one');
@@ -53,7 +53,7 @@ export const sysRoleBinding: ResourceBinding = {
       return values;
     },
     afterWrite: async (id, values, { trx, session, existing, request }) => {
-      if (!existing || Number(values.State) !== 1 || Number(existing.State) === 1) return;
+      if (!existing || values.State !== 1 || existing.State === 1) return;
       const ended = await trx
         .updateTable('userSession')
         .set({ endTime: sql`now()`, endReason: 'role disabled' })
@@ -72,7 +72,7 @@ export const sysRoleBinding: ResourceBinding = {
     beforeDelete: async (rows, { trx, session, request }) => {
       const kept = rows.filter(superRole);
       if (kept.length) throw conflict(`${SUPER_ROLE_KEPT}: ${kept.map((r) => r.RoleName).join(', ')}`);
-      const ids = rows.map((r) => Number(r.SysRoleId));
+      const ids = rows.map((r) => r.SysRoleId);
       const held = await trx
         .selectFrom('sysUserRole')
         .select((eb) => ['sysRoleId', eb.fn.countAll<number>().as('n')])
@@ -80,8 +80,8 @@ export const sysRoleBinding: ResourceBinding = {
         .groupBy('sysRoleId')
         .execute();
       if (held.length) {
-        const name = (id: number) => rows.find((r) => Number(r.SysRoleId) === id)?.RoleName;
-        const list = held.map((h) => `${name(h.sysRoleId)} (${Number(h.n)})`).join(', ');
+        const name = (id: number) => rows.find((r) => r.SysRoleId === id)?.RoleName;
+        const list = held.map((h) => `${name(h.sysRoleId)} (${h.n})`).join(', ');
         throw conflict(`${ROLE_HELD}: ${list}; take it from them first`);
       }
       // Nobody holds these roles any more: their old sessions and remembered current roles go with them.
@@ -103,7 +103,7 @@ export const sysRoleBinding: ResourceBinding = {
           roles: rows.map((r) => ({
             SysRoleId: r.SysRoleId,
             RoleName: r.RoleName,
-            Grants: Number(grants.find((g) => g.sysRoleId === Number(r.SysRoleId))?.n ?? 0),
+            Grants: grants.find((g) => g.sysRoleId === r.SysRoleId)?.n ?? 0,
           })),
         },
       });

@@ -1,9 +1,9 @@
-import { areasOverlap, areaWithin, IDENTITY_TYPE, SALES_LEVEL } from '@kc/contract';
+import { areasOverlap, areaWithin, IDENTITY_TYPE, SALES_LEVEL, type salesperson } from '@kc/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { areaLabel } from '../../lib/areas.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
-import type { ResourceBinding, Row } from '../../resource/index.ts';
+import type { ResourceBinding, WriteValues } from '../../resource/index.ts';
 
 export const DIRECTOR_HAS_SALESPEOPLE = 'the regional director still has active salespeople';
 
@@ -18,7 +18,12 @@ interface Person {
   state: number;
 }
 
-const defined = (values: Row): Row => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+type Values = WriteValues<typeof salesperson>;
+
+const defined = (values: Values): Values => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Values;
+
+/** State 0 (active); a State cleared to null, which the NOT NULL column then refuses, reads as 0 here. */
+const isActive = (merged: Values): boolean => (merged.State ?? 0) === 0;
 
 async function activeTeam(trx: Db, directorIds: number[], except: number[] = []): Promise<Person[]> {
   const r = await sql<Person>`SELECT salesperson_id, name, level, regions, state FROM salesperson
@@ -40,12 +45,12 @@ async function assertNoOverlap(trx: Db, id: number | null, regions: string[]): P
 }
 
 /** A director who stays one keeps their active salespeople's regions within theirs; one who stops may not have any. */
-async function assertTeamFits(trx: Db, id: number, merged: Row): Promise<void> {
+async function assertTeamFits(trx: Db, id: number, merged: Values): Promise<void> {
   const team = await activeTeam(trx, [id]);
   if (team.length === 0) return;
   const names = team.map((p) => p.name).join(', ');
-  if (Number(merged.Level) !== SALES_LEVEL.RegionalDirector) throw conflict(`Level: ${DIRECTOR_HAS_SALESPEOPLE}: ${names}`);
-  if (Number(merged.State) !== 0) throw conflict(`State: ${DIRECTOR_HAS_SALESPEOPLE}: ${names}`);
+  if (merged.Level !== SALES_LEVEL.RegionalDirector) throw conflict(`Level: ${DIRECTOR_HAS_SALESPEOPLE}: ${names}`);
+  if (!isActive(merged)) throw conflict(`State: ${DIRECTOR_HAS_SALESPEOPLE}: ${names}`);
   const regions = merged.Regions as string[];
   for (const p of team) {
     const outside = p.regions.find((r) => !regions.some((d) => areaWithin(r, d)));
@@ -54,9 +59,9 @@ async function assertTeamFits(trx: Db, id: number, merged: Row): Promise<void> {
 }
 
 /** A salesperson answers to an existing regional director (active, when the salesperson is) and sells within their regions. */
-async function assertUnderDirector(trx: Db, id: number | null, merged: Row): Promise<void> {
+async function assertUnderDirector(trx: Db, id: number | null, merged: Values): Promise<void> {
   if (merged.DirectorId == null) throw invalid('DirectorId: a salesperson needs their regional director');
-  const directorId = Number(merged.DirectorId);
+  const directorId = merged.DirectorId;
   if (directorId === id) throw invalid('DirectorId: a salesperson cannot be their own director');
   const r =
     await sql<Person>`SELECT salesperson_id, name, level, regions, state FROM salesperson WHERE salesperson_id = ${directorId}`.execute(
@@ -64,7 +69,7 @@ async function assertUnderDirector(trx: Db, id: number | null, merged: Row): Pro
     );
   const director = r.rows[0];
   if (!director || director.level !== SALES_LEVEL.RegionalDirector) throw invalid('DirectorId: not a regional director');
-  if (Number(merged.State) === 0 && director.state !== 0) throw invalid(`DirectorId: regional director ${director.name} is disabled`);
+  if (isActive(merged) && director.state !== 0) throw invalid(`DirectorId: regional director ${director.name} is disabled`);
   const outside = (merged.Regions as string[]).find((code) => !director.regions.some((d) => areaWithin(code, d)));
   if (outside) throw invalid(`Regions: ${areaLabel(outside)} lies outside the regions of regional director ${director.name}`);
 }
@@ -82,7 +87,7 @@ async function assertSalesAccount(trx: Db, sysUserId: number): Promise<void> {
  * salespeople cannot stop being one (disabled, demoted, deleted) nor shrink below their
  * regions. The console account (IdentityType 4) points back here through its IdentityId.
  */
-export const salespersonBinding: ResourceBinding = {
+export const salespersonBinding: ResourceBinding<typeof salesperson> = {
   table: 'salesperson',
   scope: { director: 'directorId' },
   unique: { salesperson_sys_user_key: { fields: ['SysUserId'], message: 'SysUserId: the account already belongs to another salesperson' } },
@@ -90,26 +95,25 @@ export const salespersonBinding: ResourceBinding = {
     beforeWrite: async (values, { trx, existing }) => {
       await sql`SELECT pg_advisory_xact_lock(${SALES_LOCK})`.execute(trx);
       const out = { ...values };
-      const id = existing ? Number(existing.SalespersonId) : null;
-      const merged: Row = { State: 0, ...(existing ?? {}), ...defined(out) };
+      const id = existing ? existing.SalespersonId : null;
+      const merged: Values = { State: 0, ...(existing ?? {}), ...defined(out) };
       // First what the change does to a director's team, then the record's own rules.
-      if (existing && Number(existing.Level) === SALES_LEVEL.RegionalDirector && id != null) await assertTeamFits(trx, id, merged);
-      if (Number(merged.Level) === SALES_LEVEL.RegionalDirector) {
+      if (existing && existing.Level === SALES_LEVEL.RegionalDirector && id != null) await assertTeamFits(trx, id, merged);
+      if (merged.Level === SALES_LEVEL.RegionalDirector) {
         // A director answers to no director.
         if (merged.DirectorId != null) {
           out.DirectorId = null;
           merged.DirectorId = null;
         }
-        if (Number(merged.State) === 0) await assertNoOverlap(trx, id, merged.Regions as string[]);
+        if (isActive(merged)) await assertNoOverlap(trx, id, merged.Regions as string[]);
       } else await assertUnderDirector(trx, id, merged);
-      if (out.SysUserId != null && Number(out.SysUserId) !== Number(existing?.SysUserId))
-        await assertSalesAccount(trx, Number(out.SysUserId));
+      if (out.SysUserId != null && out.SysUserId !== existing?.SysUserId) await assertSalesAccount(trx, out.SysUserId);
       return out;
     },
     afterWrite: async (id, values, { trx, existing }) => {
       if (values.SysUserId === undefined) return;
-      const before = existing?.SysUserId == null ? null : Number(existing.SysUserId);
-      const after = values.SysUserId == null ? null : Number(values.SysUserId);
+      const before = existing?.SysUserId ?? null;
+      const after = values.SysUserId ?? null;
       if (before != null && before !== after) {
         await trx
           .updateTable('sysUser')
@@ -122,7 +126,7 @@ export const salespersonBinding: ResourceBinding = {
       if (after != null) await trx.updateTable('sysUser').set({ identityId: id }).where('sysUserId', '=', after).execute();
     },
     beforeDelete: async (rows, { trx }) => {
-      const ids = rows.map((r) => Number(r.SalespersonId));
+      const ids = rows.map((r) => r.SalespersonId);
       const team = await activeTeam(trx, ids, ids);
       if (team.length) throw conflict(`${DIRECTOR_HAS_SALESPEOPLE}: ${team.map((p) => p.name).join(', ')}`);
       // Disabled salespeople of a deleted director lose their director (ON DELETE SET NULL); accounts their record.

@@ -1,8 +1,8 @@
-import { SCHOOL_PLATFORM_FIELDS } from '@kc/contract';
+import { SCHOOL_PLATFORM_FIELDS, type school } from '@kc/contract';
 import { sql } from 'kysely';
 import { conflict, forbidden, invalid } from '../../lib/errors.ts';
 import { isPlatform } from '../../lib/scope.ts';
-import type { ResourceBinding, Row } from '../../resource/index.ts';
+import type { ResourceBinding } from '../../resource/index.ts';
 
 export const SCHOOL_IN_USE = 'the school still has classes, children, staff or accounts; disable it (State) instead';
 
@@ -15,7 +15,7 @@ const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
  * (SCHOOL_PLATFORM_FIELDS); a park admin edits the rest of their school's profile. A school
  * that still has classes, children, staff or accounts is not deleted: it is disabled.
  */
-export const schoolBinding: ResourceBinding = {
+export const schoolBinding: ResourceBinding<typeof school> = {
   table: 'school',
   scope: { school: 'schoolId' },
   parts: { Area: ['provinceCode', 'cityCode', 'districtCode'] },
@@ -23,7 +23,7 @@ export const schoolBinding: ResourceBinding = {
     beforeWrite: async (values, { trx, session, existing }) => {
       if (isPlatform(session)) {
         if (values.AgentId != null) {
-          const found = await trx.selectFrom('agent').select('agentId').where('agentId', '=', Number(values.AgentId)).executeTakeFirst();
+          const found = await trx.selectFrom('agent').select('agentId').where('agentId', '=', values.AgentId).executeTakeFirst();
           if (!found) throw invalid('AgentId: the agent does not exist');
         }
         return values;
@@ -38,7 +38,7 @@ export const schoolBinding: ResourceBinding = {
     },
     beforeDelete: async (rows, { trx, session }) => {
       if (!isPlatform(session)) throw forbidden('no permission: only the platform deletes schools');
-      const ids = rows.map((r) => Number(r.SchoolId));
+      const ids = rows.map((r) => r.SchoolId);
       const used = await sql<{ schoolId: number }>`
         SELECT s.id AS school_id FROM unnest(${ids}::bigint[]) AS s(id)
         WHERE EXISTS (SELECT 1 FROM school_class c WHERE c.school_id = s.id)
@@ -46,8 +46,8 @@ export const schoolBinding: ResourceBinding = {
            OR EXISTS (SELECT 1 FROM teacher t WHERE t.school_id = s.id)
            OR EXISTS (SELECT 1 FROM sys_user_school us WHERE us.school_id = s.id)`.execute(trx);
       if (used.rows.length) {
-        const busy = new Set(used.rows.map((r) => Number(r.schoolId)));
-        const names = rows.filter((r: Row) => busy.has(Number(r.SchoolId))).map((r) => r.SchoolName);
+        const busy = new Set(used.rows.map((r) => r.schoolId));
+        const names = rows.filter((r) => busy.has(r.SchoolId)).map((r) => r.SchoolName);
         throw conflict(`${SCHOOL_IN_USE}: ${names.join(', ')}`);
       }
     },

@@ -1,5 +1,6 @@
 import { api } from '@kc/contract';
 import type { Module } from '../../http/context.ts';
+import type { ResourceBindings } from '../../resource/index.ts';
 import { certExpiring } from './cert-expiring.ts';
 import { promoCode } from './promo-code.ts';
 import { staffRatio } from './staff-ratio.ts';
@@ -12,7 +13,7 @@ export const staffBindings = {
   Teacher: teacherBinding,
   TeacherChange: teacherChangeBinding,
   TeacherCheckIn: teacherCheckInBinding,
-};
+} satisfies Partial<ResourceBindings>;
 
 /** Certificates expiring, promotion codes and the staff:child ratio of a day, beside the standard actions. */
 export const staffModule: Module = (r) => {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
 import { invalid } from '../../lib/errors.ts';
 import { schoolTodaySql } from '../../lib/school-dates.ts';
-import { classNames, type StaffRow, setStaffClasses } from './staff-records.ts';
+import { classNames, type StaffPost, type StaffRow, type StaffStatus, setStaffClasses } from './staff-records.ts';
 
 // A staff member's history: what each TeacherChange kind makes of them, the change rows kept
 // for it, and the staff record it leaves.
@@ -14,12 +14,12 @@ type Tx = Kysely<Database>;
 export interface ChangeRecord {
   kind: number;
   changeDate?: string;
-  fromPost: number;
-  post: number;
+  fromPost: StaffPost;
+  post: StaffPost;
   fromClassIds: readonly number[];
   classIds: readonly number[];
-  fromStatus: number;
-  status: number;
+  fromStatus: StaffStatus;
+  status: StaffStatus;
   reason?: string;
 }
 
@@ -63,24 +63,27 @@ export async function recordChange(trx: Tx, session: Session, staff: Pick<StaffR
       .execute();
 }
 
+/** A staff member's post, classes and status after a change. */
+export interface StaffOutcome {
+  post: StaffPost;
+  classIds: number[];
+  status: StaffStatus;
+}
+
 /** What a change of `kind` makes of the staff member: post, classes and status after it, or a 100001 naming the field. */
-export function changeOutcome(
-  staff: StaffRow,
-  kind: number,
-  input: { Post?: unknown; ClassIds?: unknown },
-): { post: number; classIds: number[]; status: number } {
+export function changeOutcome(staff: StaffRow, kind: number, input: { Post?: StaffPost | null; ClassIds?: number[] | null }): StaffOutcome {
   const same = { post: staff.post, classIds: staff.classIds, status: staff.status };
   const resigned = staff.status === TEACHER_STATUS.Resigned;
   switch (kind) {
     case TEACHER_CHANGE_KIND.Post: {
       if (input.Post == null) throw invalid('Post: choose the new post');
-      if (Number(input.Post) === staff.post) throw invalid('Post: the staff member already has this post');
+      if (input.Post === staff.post) throw invalid('Post: the staff member already has this post');
       if (resigned) throw invalid('Kind: the staff member has resigned');
-      return { ...same, post: Number(input.Post) };
+      return { ...same, post: input.Post };
     }
     case TEACHER_CHANGE_KIND.Classes: {
       if (!Array.isArray(input.ClassIds)) throw invalid('ClassIds: choose the new classes');
-      const classIds = [...new Set(input.ClassIds.map(Number))].sort((a, b) => a - b);
+      const classIds = [...new Set(input.ClassIds)].sort((a, b) => a - b);
       if (resigned) throw invalid('Kind: the staff member has resigned');
       if (classIds.join() === staff.classIds.join()) throw invalid('ClassIds: the staff member already has these classes');
       return { ...same, classIds };
@@ -100,12 +103,7 @@ export function changeOutcome(
 }
 
 /** Applies a change's outcome to the staff record (state 1 when resigned: pickers leave them out). */
-export async function applyOutcome(
-  trx: Tx,
-  session: Session,
-  staff: StaffRow,
-  after: { post: number; classIds: number[]; status: number },
-): Promise<void> {
+export async function applyOutcome(trx: Tx, session: Session, staff: StaffRow, after: StaffOutcome): Promise<void> {
   await trx
     .updateTable('teacher')
     .set({

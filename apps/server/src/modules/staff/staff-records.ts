@@ -1,9 +1,10 @@
-import { TEACHER_STATUS } from '@kc/contract';
+import { TEACHER_STATUS, type teacher } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { staffInScope, teacherSeesStaff } from '../../lib/people-scope.ts';
+import type { RecordOf } from '../../resource/index.ts';
 
 // Staff records: who the session may see and change, the classes of a staff member
 // (class_teacher) and the checks every write of them passes. Their history: staff-changes.ts.
@@ -12,12 +13,16 @@ type Tx = Kysely<Database>;
 
 export const TEACHER_NOT_FOUND = 'Teacher: record not found';
 
+/** A staff member's post and status, the values of the Teacher fields (a TeacherChange keeps the same). */
+export type StaffPost = RecordOf<typeof teacher>['Post'];
+export type StaffStatus = NonNullable<RecordOf<typeof teacher>['Status']>;
+
 export interface StaffRow {
   teacherId: number;
   schoolId: number;
   name: string;
-  post: number;
-  status: number;
+  post: StaffPost;
+  status: StaffStatus;
   classIds: number[];
 }
 

@@ -2,7 +2,7 @@ import { maskPhone, TEACHER_CHANGE_KIND, TEACHER_STATUS, teacher } from '@kc/con
 import type { Session } from '../../http/context.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { teacherSeesStaff } from '../../lib/people-scope.ts';
-import type { ResourceBinding, Row } from '../../resource/index.ts';
+import type { RecordOf, ResourceBinding } from '../../resource/index.ts';
 import { can } from '../menus/role-menus.ts';
 import { certStateSql } from './cert-state.ts';
 import { recordChange } from './staff-changes.ts';
@@ -10,13 +10,12 @@ import { assertSchoolClasses, leaveHeadships, TEACHER_NOT_FOUND, teacherSees } f
 
 export const STAFF_HAS_ACCOUNT = 'the staff member has a console account: record a resignation instead';
 
-const sameSet = (a: unknown, b: unknown) =>
-  [...new Set(((a as unknown[]) ?? []).map(Number))].sort((x, y) => x - y).join() ===
-  [...new Set(((b as unknown[]) ?? []).map(Number))].sort((x, y) => x - y).join();
+const sameSet = (a: readonly number[] | null, b: readonly number[]) =>
+  [...new Set(a ?? [])].sort((x, y) => x - y).join() === [...new Set(b)].sort((x, y) => x - y).join();
 
 /** Mobile in full in the detail only for those granted edit of the screen. */
-async function maskUnlessEditor(row: Row | undefined, services: Parameters<typeof can>[0], session: Session, menu: string) {
-  if (row && !(await can(services, session, menu, 'edit'))) row.Mobile = maskPhone(String(row.Mobile ?? ''));
+async function maskUnlessEditor(row: RecordOf<typeof teacher>, services: Parameters<typeof can>[0], session: Session, menu: string) {
+  if (!(await can(services, session, menu, 'edit'))) row.Mobile = maskPhone(row.Mobile);
 }
 
 /**
@@ -25,7 +24,7 @@ async function maskUnlessEditor(row: Row | undefined, services: Parameters<typeo
  * a class ends being its head teacher. Post and class edits are recorded as TeacherChange rows
  * in the same transaction. A staff member with a console account is resigned, not deleted.
  */
-export const teacherBinding: ResourceBinding = {
+export const teacherBinding: ResourceBinding<typeof teacher> = {
   table: 'teacher',
   nameGrams: 'Name',
   scope: { school: 'schoolId' },
@@ -34,9 +33,10 @@ export const teacherBinding: ResourceBinding = {
   hooks: {
     filters: { shape: {}, where: (_input, alias, session) => teacherSeesStaff(alias, 'teacher_id', session) },
     beforeWrite: async (values, { trx, session, existing }) => {
-      if (existing && !(await teacherSees(trx, session, [Number(existing.TeacherId)]))) throw notFound(TEACHER_NOT_FOUND);
-      const schoolId = Number(values.SchoolId ?? existing?.SchoolId);
-      const classIds = (values.ClassIds as number[] | null | undefined) ?? undefined;
+      if (existing && !(await teacherSees(trx, session, [existing.TeacherId]))) throw notFound(TEACHER_NOT_FOUND);
+      // Required: written when adding, kept when updating.
+      const schoolId = (values.SchoolId ?? existing?.SchoolId)!;
+      const classIds = values.ClassIds ?? undefined;
       if (classIds?.length) {
         if (existing?.Status === TEACHER_STATUS.Resigned) throw invalid('ClassIds: the staff member has resigned');
         await assertSchoolClasses(trx, schoolId, classIds);
@@ -46,8 +46,8 @@ export const teacherBinding: ResourceBinding = {
           .selectFrom('teacher')
           .select('teacherId')
           .where('schoolId', '=', schoolId)
-          .where('mobile', '=', String(values.Mobile))
-          .where('teacherId', '<>', Number(existing?.TeacherId ?? 0))
+          .where('mobile', '=', values.Mobile)
+          .where('teacherId', '<>', existing?.TeacherId ?? 0)
           .executeTakeFirst();
         if (dup) throw conflict('Mobile: a staff member with this mobile already exists in this school');
       }
@@ -55,11 +55,12 @@ export const teacherBinding: ResourceBinding = {
     },
     afterWrite: async (id, values, { trx, session, existing }) => {
       if (!existing) return;
-      const staff = { teacherId: id, schoolId: Number(existing.SchoolId) };
-      const fromClassIds = ((existing.ClassIds as number[] | null) ?? []).map(Number);
-      const status = Number(existing.Status);
-      const fromPost = Number(existing.Post);
-      const post = values.Post != null ? Number(values.Post) : fromPost;
+      const staff = { teacherId: id, schoolId: existing.SchoolId };
+      const fromClassIds = existing.ClassIds ?? [];
+      // Read-only, so typed nullable; its column is NOT NULL.
+      const status = existing.Status!;
+      const fromPost = existing.Post;
+      const post = values.Post ?? fromPost;
       if (post !== fromPost) {
         await recordChange(trx, session, staff, {
           kind: TEACHER_CHANGE_KIND.Post,
@@ -72,7 +73,7 @@ export const teacherBinding: ResourceBinding = {
         });
       }
       if (values.ClassIds !== undefined && !sameSet(values.ClassIds, fromClassIds)) {
-        const classIds = ((values.ClassIds as number[] | null) ?? []).map(Number);
+        const classIds = values.ClassIds ?? [];
         // The engine has replaced the links; the classes left lose this head teacher.
         await leaveHeadships(trx, id, fromClassIds, classIds);
         await recordChange(trx, session, staff, {
@@ -91,7 +92,7 @@ export const teacherBinding: ResourceBinding = {
         !(await teacherSees(
           trx,
           session,
-          rows.map((r) => Number(r.TeacherId)),
+          rows.map((r) => r.TeacherId),
         ))
       )
         throw notFound(TEACHER_NOT_FOUND);
@@ -100,7 +101,7 @@ export const teacherBinding: ResourceBinding = {
     },
     present: async (rows, { db, store, session, action }) => {
       if (action !== 'GetDetail' || !rows[0]) return;
-      if (!(await teacherSees(db, session, [Number(rows[0].TeacherId)]))) throw notFound(TEACHER_NOT_FOUND);
+      if (!(await teacherSees(db, session, [rows[0].TeacherId]))) throw notFound(TEACHER_NOT_FOUND);
       await maskUnlessEditor(rows[0], { db, store }, session, teacher.menu);
     },
   },

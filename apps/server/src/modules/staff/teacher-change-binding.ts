@@ -1,4 +1,4 @@
-import { TEACHER_CHANGE_KIND } from '@kc/contract';
+import { TEACHER_CHANGE_KIND, type teacherChange } from '@kc/contract';
 import { sql } from 'kysely';
 import { notFound } from '../../lib/errors.ts';
 import { teacherSeesStaff } from '../../lib/people-scope.ts';
@@ -11,7 +11,7 @@ import { assertSchoolClasses, lockStaff, teacherSees } from './staff-records.ts'
  * sees their colleagues' history. Add applies the change to the staff record in the same
  * transaction and keeps what it was before (post, classes, status) and after.
  */
-export const teacherChangeBinding: ResourceBinding = {
+export const teacherChangeBinding: ResourceBinding<typeof teacherChange> = {
   table: 'teacherChange',
   scope: { school: 'schoolId' },
   links: { ClassIds: { table: 'teacherChangeClass', owner: 'teacherChangeId', value: 'classId' } },
@@ -23,8 +23,9 @@ export const teacherChangeBinding: ResourceBinding = {
   hooks: {
     filters: { shape: {}, where: (_input, alias, session) => teacherSeesStaff(alias, 'teacher_id', session) },
     beforeWrite: async (values, { trx, session }) => {
-      const staff = await lockStaff(trx, session, Number(values.TeacherId));
-      const kind = Number(values.Kind);
+      // Changes are only added, and the Add schema requires both.
+      const staff = await lockStaff(trx, session, values.TeacherId!);
+      const kind = values.Kind!;
       const after = changeOutcome(staff, kind, values);
       if (kind === TEACHER_CHANGE_KIND.Classes) await assertSchoolClasses(trx, staff.schoolId, after.classIds);
       const columns = await changeColumns(trx, {
@@ -41,7 +42,7 @@ export const teacherChangeBinding: ResourceBinding = {
     },
     present: async (rows, { db, session, action }) => {
       if (action !== 'GetDetail' || !rows[0]) return;
-      if (!(await teacherSees(db, session, [Number(rows[0].TeacherId)]))) throw notFound('TeacherChange: record not found');
+      if (!(await teacherSees(db, session, [rows[0].TeacherId]))) throw notFound('TeacherChange: record not found');
     },
   },
 };

@@ -1,3 +1,4 @@
+import type { teacherCheckIn } from '@kc/contract';
 import { sql } from 'kysely';
 import { invalid } from '../../lib/errors.ts';
 import { isRealDate, todayIn } from '../../lib/local-dates.ts';
@@ -10,7 +11,7 @@ import { attendanceRulesIn, recordStatus } from '../attendance/rules.ts';
  * member's. One record per person and day, never for a day to come; the status follows the
  * times by the school's opening hours (recordStatus), or is the one chosen without a check-in.
  */
-export const teacherCheckInBinding: ResourceBinding = {
+export const teacherCheckInBinding: ResourceBinding<typeof teacherCheckIn> = {
   table: 'teacherCheckIn',
   scope: { school: 'schoolId' },
   computed: { TeacherName: (t) => sql`(SELECT x.name FROM teacher x WHERE x.teacher_id = ${sql.ref(`${t}.teacher_id`)})` },
@@ -24,23 +25,23 @@ export const teacherCheckInBinding: ResourceBinding = {
         const teacher = await trx
           .selectFrom('teacher')
           .select(['schoolId'])
-          .where('teacherId', '=', Number(values.TeacherId))
+          // Required when adding (the Add schema).
+          .where('teacherId', '=', values.TeacherId!)
           .executeTakeFirst();
         if (!teacher) throw invalid('TeacherId: the staff member does not exist');
         out.SchoolId = teacher.schoolId;
       }
-      const schoolId = Number(out.SchoolId ?? existing?.SchoolId);
-      const rules = await attendanceRulesIn(trx, schoolId);
+      // The staff member's school: found above when adding, the record's (NOT NULL) when updating.
+      const rules = await attendanceRulesIn(trx, (out.SchoolId ?? existing?.SchoolId)!);
       const date = String(valueAfter(out, existing, 'Date'));
       if (!isRealDate(date)) throw invalid('Date: not a real date');
       if (date > todayIn(rules.timeZone)) throw invalid('Date: cannot be in the future');
-      const status = valueAfter(out, existing, 'Status');
       out.Status = recordStatus(
         {
           date,
           checkIn: textOrNull(valueAfter(out, existing, 'CheckInTime')),
           checkOut: textOrNull(valueAfter(out, existing, 'CheckOutTime')),
-          status: status == null ? null : Number(status),
+          status: valueAfter(out, existing, 'Status') ?? null,
         },
         rules,
       );

@@ -4,6 +4,7 @@ import {
   STUDENT_CHANGE_KIND_OPTIONS,
   STUDENT_CHANGE_RULES,
   STUDENT_STATUS_OPTIONS,
+  type studentChange,
 } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
@@ -12,6 +13,7 @@ import type { Session } from '../../http/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
 import { schoolToday } from '../../lib/school-dates.ts';
+import type { RecordOf } from '../../resource/index.ts';
 import { assertWriteScope, lockInScope } from '../../resource/write.ts';
 import { studentBound } from './student-scope.ts';
 
@@ -23,13 +25,19 @@ export const STUDENT_CHANGE_AUDIT_EVENT = 'student.change';
 const kindName = (kind: number) => STUDENT_CHANGE_KIND_OPTIONS.find((o) => o.value === kind)?.label.en.toLowerCase() ?? String(kind);
 const statusName = (status: number) => STUDENT_STATUS_OPTIONS.find((o) => o.value === status)?.label.en.toLowerCase() ?? String(status);
 
+type ChangeRow = RecordOf<typeof studentChange>;
+/** A kind of change (STUDENT_CHANGE_KIND). */
+export type ChangeKind = ChangeRow['Kind'];
+/** A child's status (STUDENT_STATUS), as change rows keep it. */
+export type StudentStatus = NonNullable<ChangeRow['FromStatus']>;
+
 /** A child as changes read it (field names, as hooks see records). */
 export type ChildRow = {
   StudentId: number;
   StudentName: string;
   SchoolId: number;
   ClassId: number | null;
-  Status: number;
+  Status: StudentStatus;
   Gender: number;
   Birthday: string | null;
 };
@@ -48,7 +56,8 @@ export async function lockChildren(trx: Tx, session: Session, ids: number[]): Pr
     StudentName: String(r.studentName),
     SchoolId: Number(r.schoolId),
     ClassId: r.classId == null ? null : Number(r.classId),
-    Status: Number(r.status),
+    // A smallint of STUDENT_STATUS values.
+    Status: Number(r.status) as StudentStatus,
     Gender: Number(r.gender),
     Birthday: r.birthday as string | null,
   }));
@@ -105,7 +114,7 @@ export const newChangeBatch = (classes: readonly ClassPlace[] = []): ChangeBatch
 });
 
 export interface ChangeRequest {
-  kind: number;
+  kind: ChangeKind;
   /** Transfers only: the class the child moves to. */
   toClassId?: number | null;
   /** The school's local date; default today there. */
@@ -118,13 +127,13 @@ export interface AppliedChange {
   StudentId: number;
   SchoolId: number;
   ClassId: number | null;
-  Kind: number;
+  Kind: ChangeKind;
   ChangeDate: string;
   Reason: string;
   FromClassId: number | null;
   ToClassId: number | null;
-  FromStatus: number;
-  ToStatus: number;
+  FromStatus: StudentStatus;
+  ToStatus: StudentStatus;
 }
 
 /**
@@ -178,7 +187,8 @@ export async function applyChange(
   } else if (req.toClassId) {
     throw invalid(`ToClassId: only a transfer names a class (this is a ${kindName(req.kind)})`);
   }
-  const toStatus = rule.to ?? fromStatus;
+  // The rules hold STUDENT_STATUS values (typed number in the contract).
+  const toStatus = (rule.to ?? fromStatus) as StudentStatus;
   const leaves = !STUDENT_AT_SCHOOL.includes(toStatus);
   if (leaves) toClassId = null;
 

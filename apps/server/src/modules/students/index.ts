@@ -1,5 +1,6 @@
 import { api, resourcePath, student } from '@kc/contract';
 import type { Module } from '../../http/context.ts';
+import type { ResourceBindings } from '../../resource/index.ts';
 import { birthdayList } from './birthdays.ts';
 import { confirmSchool } from './confirm-school.ts';
 import { divideClass } from './divide-class.ts';
@@ -13,7 +14,7 @@ import { setVip } from './vip.ts';
 export { studentSecretsPlugin } from './id-card.ts';
 
 /** Children (Student) and their history (StudentChange: every class, status or school change). */
-export const studentsBindings = { Student: studentBinding, StudentChange: studentChangeBinding };
+export const studentsBindings = { Student: studentBinding, StudentChange: studentChangeBinding } satisfies Partial<ResourceBindings>;
 
 /**
  * StudentManage's workflow calls beside the Student and StudentChange resources: the spec's

@@ -1,13 +1,24 @@
-import { birthdayOfIdCardNo, isValidIdCardNo, LEAVE_STATE, maskIdCardNo, STUDENT_NEW_STATUSES, STUDENT_STATUS } from '@kc/contract';
+import {
+  birthdayOfIdCardNo,
+  isValidIdCardNo,
+  LEAVE_STATE,
+  maskIdCardNo,
+  STUDENT_NEW_STATUSES,
+  STUDENT_STATUS,
+  type student,
+} from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
 import { localDateSql, schoolToday } from '../../lib/school-dates.ts';
-import type { ResourceBinding, Row } from '../../resource/index.ts';
+import type { RecordOf, ResourceBinding, WriteValues } from '../../resource/index.ts';
 import { ageMonthsSql } from './age-months.ts';
 import { idCardCipher } from './id-card.ts';
 
 type Tx = Kysely<Database>;
+/** The column a Student write keeps beside its fields: the ID card number's keyed hash (the unique key per school). */
+type StudentColumns = { IdCardHash: string };
+type Values = WriteValues<typeof student, StudentColumns>;
 
 export const ID_CARD_TAKEN = 'IdCardNo: a child with this ID card number is already registered at this school';
 export const CHILD_HAS_OPEN_LEAVE = 'the child has an open leave (pending, or approved and not over): cancel it first';
@@ -28,7 +39,7 @@ function revealIdCardNo(stored: unknown): string {
  * carries), then encrypted with its keyed hash. An edit form sends back the masked number it
  * was shown: that leaves the number as it is.
  */
-function writeIdCardNo(values: Row, existing: Row | null): void {
+function writeIdCardNo(values: Values, existing: RecordOf<typeof student> | null): void {
   if (values.IdCardNo === undefined) {
     // A new birthday must still agree with the number kept.
     const kept = existing && values.Birthday ? revealIdCardNo(existing.IdCardNo) : '';
@@ -37,7 +48,7 @@ function writeIdCardNo(values: Row, existing: Row | null): void {
     }
     return;
   }
-  const typed = values.IdCardNo == null ? '' : String(values.IdCardNo).toUpperCase();
+  const typed = values.IdCardNo == null ? '' : values.IdCardNo.toUpperCase();
   if (existing && typed && typed === maskIdCardNo(revealIdCardNo(existing.IdCardNo))) {
     delete values.IdCardNo;
     return;
@@ -77,7 +88,7 @@ async function childrenOnLeave(trx: Tx, ids: number[]): Promise<Set<number>> {
     SELECT DISTINCT l.student_id FROM student_leave l JOIN student s ON s.student_id = l.student_id JOIN school z ON z.school_id = s.school_id
     WHERE l.student_id = ANY(${ids}::bigint[])
       AND (l.state = ${LEAVE_STATE.Pending} OR (l.state = ${LEAVE_STATE.Approved} AND l.end_date >= ${localDateSql('z')}))`.execute(trx);
-  return new Set(r.rows.map((x) => Number(x.studentId)));
+  return new Set(r.rows.map((x) => x.studentId));
 }
 
 /**
@@ -96,7 +107,7 @@ async function childrenWithContracts(_trx: Tx, _ids: number[]): Promise<Set<numb
  * afterwards only through StudentChange and the workflow calls (modules/students); a child
  * with an open leave or a contract cannot be deleted.
  */
-export const studentBinding: ResourceBinding = {
+export const studentBinding: ResourceBinding<typeof student, StudentColumns> = {
   table: 'student',
   nameGrams: 'StudentName',
   scope: { school: 'schoolId', class: 'classId' },
@@ -109,26 +120,27 @@ export const studentBinding: ResourceBinding = {
   unique: { student_id_card_key: { fields: ['SchoolId', 'IdCardNo'], message: ID_CARD_TAKEN } },
   hooks: {
     beforeWrite: async (values, { trx, existing }) => {
-      if (!existing && values.Status != null && !STUDENT_NEW_STATUSES.includes(Number(values.Status))) {
+      if (!existing && values.Status != null && !STUDENT_NEW_STATUSES.includes(values.Status)) {
         throw invalid('Status: a child is added on trial or enrolled; the other statuses come from changes');
       }
-      const schoolId = Number(values.SchoolId ?? existing?.SchoolId);
-      const birthday = (values.Birthday ?? existing?.Birthday) as string | null | undefined;
+      // Required: written when adding, kept when updating.
+      const schoolId = (values.SchoolId ?? existing?.SchoolId)!;
+      const birthday = values.Birthday ?? existing?.Birthday;
       if (values.Birthday) {
         const d = await schoolToday(trx, schoolId);
-        if (d && String(values.Birthday) > d) throw invalid('Birthday: cannot be after today');
+        if (d && values.Birthday > d) throw invalid('Birthday: cannot be after today');
       }
-      const enrol = (values.EnrolDate ?? existing?.EnrolDate) as string | null | undefined;
+      const enrol = values.EnrolDate ?? existing?.EnrolDate;
       if (enrol && birthday && enrol < birthday) throw invalid('EnrolDate: cannot be before the birthday');
       writeIdCardNo(values, existing);
-      if (!existing && values.ClassId != null) await assertClassHasRoom(trx, Number(values.ClassId));
+      if (!existing && values.ClassId != null) await assertClassHasRoom(trx, values.ClassId);
       if (!existing) values.Status ??= STUDENT_STATUS.Trial;
       return values;
     },
     beforeDelete: async (rows, { trx }) => {
-      const ids = rows.map((r) => Number(r.StudentId));
+      const ids = rows.map((r) => r.StudentId);
       const refuse = (who: Set<number>, why: string) => {
-        const names = rows.filter((r) => who.has(Number(r.StudentId))).map((r) => r.StudentName);
+        const names = rows.filter((r) => who.has(r.StudentId)).map((r) => r.StudentName);
         if (names.length) throw conflict(`cannot delete ${names.join(', ')}: ${why}`);
       };
       refuse(await childrenWithContracts(trx, ids), CHILD_HAS_CONTRACT);

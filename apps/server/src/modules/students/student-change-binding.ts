@@ -1,3 +1,4 @@
+import type { studentChange } from '@kc/contract';
 import { sql } from 'kysely';
 import { writeAudit } from '../../lib/audit.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
@@ -9,7 +10,7 @@ import { applyChange, type ChildRow, lockChildren, STUDENT_CHANGE_AUDIT_EVENT } 
  * school's local date), and the row keeps who and when; an audit-log entry names it too. The
  * scope is the child's school and, for teachers, the class the change concerns.
  */
-export const studentChangeBinding: ResourceBinding = {
+export const studentChangeBinding: ResourceBinding<typeof studentChange, { ClassId: number }> = {
   table: 'studentChange',
   scope: { school: 'schoolId', class: 'classId' },
   columns: { ClassId: 'classId' },
@@ -19,12 +20,13 @@ export const studentChangeBinding: ResourceBinding = {
   },
   hooks: {
     beforeWrite: async (values, { trx, session }) => {
-      const [child] = await lockChildren(trx, session, [Number(values.StudentId)]);
+      // Changes are only added, and the Add schema requires StudentId and Kind.
+      const [child] = await lockChildren(trx, session, [values.StudentId!]);
       const applied = await applyChange(trx, session, child as ChildRow, {
-        kind: Number(values.Kind),
-        toClassId: values.ToClassId == null ? null : Number(values.ToClassId),
-        changeDate: values.ChangeDate as string | undefined,
-        reason: values.Reason as string | undefined,
+        kind: values.Kind!,
+        toClassId: values.ToClassId ?? null,
+        changeDate: values.ChangeDate,
+        reason: values.Reason,
       });
       return { ...values, ...applied };
     },

@@ -1,11 +1,12 @@
 import { api } from '@kc/contract';
 import type { Module } from '../../http/context.ts';
+import type { ResourceBindings } from '../../resource/index.ts';
 import { adminResetPassword, unlock, updateState } from './account-actions.ts';
 import { identityOptions, roleOptions, schoolTree } from './form-options.ts';
 import { sysUserBinding } from './sys-user-binding.ts';
 
 /** The console's accounts (SysUser). */
-export const sysUsersBindings = { SysUser: sysUserBinding };
+export const sysUsersBindings = { SysUser: sysUserBinding } satisfies Partial<ResourceBindings>;
 
 /**
  * Account administration's workflow calls (ManagerRoot): enable / disable, password reset by an

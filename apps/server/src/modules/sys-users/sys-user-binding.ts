@@ -1,4 +1,4 @@
-import { ACCOUNT_AUDIT_EVENTS, IDENTITY_TYPE, SUPER_ADMIN_ROLE_VALUE, validationMessages } from '@kc/contract';
+import { ACCOUNT_AUDIT_EVENTS, IDENTITY_TYPE, SUPER_ADMIN_ROLE_VALUE, type sysUser, validationMessages } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
@@ -6,7 +6,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { conflict, forbidden, invalid } from '../../lib/errors.ts';
 import { hashPlainPassword } from '../../lib/hash.ts';
 import { isPlatform, isSuperAdmin, schoolScopeSql } from '../../lib/scope.ts';
-import type { HookContext, ResourceBinding, Row } from '../../resource/index.ts';
+import type { HookContext, RecordOf, ResourceBinding, WriteValues } from '../../resource/index.ts';
 import {
   assertMayManage,
   assertNotOwn,
@@ -22,8 +22,10 @@ export const MOBILE_EXISTS = 'Mobile: mobile number already registered';
 export const ROLE_REVOKED = 'role revoked';
 
 type Tx = Kysely<Database>;
+type Account = RecordOf<typeof sysUser>;
+type Values = WriteValues<typeof sysUser>;
 
-const ids = (v: unknown): number[] => [...new Set(((v as unknown[] | null) ?? []).map(Number))].sort((a, b) => a - b);
+const ids = (v: readonly number[] | null | undefined): number[] => [...new Set(v ?? [])].sort((a, b) => a - b);
 const minus = (a: readonly number[], b: readonly number[]) => a.filter((x) => !b.includes(x));
 
 /** The record IdentityId points at, by identity type: the table and the message when it is missing. */
@@ -52,26 +54,27 @@ const IDENTITY_RECORDS: Record<number, { exists: (trx: Tx, id: number) => Promis
  * school); school staff optionally at their staff record. A salesperson's record is kept by
  * the regional-director screen, so this form leaves it as it is.
  */
-async function identityValues(values: Row, existing: Row | null, trx: Tx): Promise<Row> {
+async function identityValues(values: Values, existing: Account | null, trx: Tx): Promise<Values> {
   if (values.IdentityType === undefined && values.IdentityId === undefined) return values;
-  const type = Number(values.IdentityType ?? existing?.IdentityType);
-  const typeChanged = existing != null && type !== Number(existing.IdentityType);
+  // Required when adding (the Add schema).
+  const type = (values.IdentityType ?? existing?.IdentityType)!;
+  const typeChanged = existing != null && type !== existing.IdentityType;
   let identityId = values.IdentityId !== undefined ? values.IdentityId : typeChanged ? null : (existing?.IdentityId ?? null);
   if (type === IDENTITY_TYPE.Platform) identityId = null;
   else if (type === IDENTITY_TYPE.Sales) identityId = typeChanged || !existing ? null : (existing.IdentityId ?? null);
   else {
     const record = IDENTITY_RECORDS[type];
     if (record && identityId == null && record.required) throw invalid(record.missing);
-    if (record && identityId != null && !(await record.exists(trx, Number(identityId)))) throw invalid(record.missing);
+    if (record && identityId != null && !(await record.exists(trx, identityId))) throw invalid(record.missing);
   }
   return { ...values, IdentityType: type, IdentityId: identityId };
 }
 
 /** Roles: at least one (an account without a role cannot sign in), each existing; value 1 only from a super admin. */
-async function checkRoles(roles: number[], existing: Row | null, session: Session, trx: Tx): Promise<void> {
+async function checkRoles(roles: number[], existing: Account | null, session: Session, trx: Tx): Promise<void> {
   if (roles.length === 0) throw invalid(`Roles: ${validationMessages.en.required}`);
   const before = ids(existing?.Roles);
-  if (existing && Number(existing.SysUserId) === session.sysUserId && JSON.stringify(before) !== JSON.stringify(roles)) {
+  if (existing && existing.SysUserId === session.sysUserId && JSON.stringify(before) !== JSON.stringify(roles)) {
     throw conflict(OWN_ACCOUNT_ROLES);
   }
   const found = await trx.selectFrom('sysRole').select(['sysRoleId', 'roleValue']).where('sysRoleId', 'in', roles).execute();
@@ -86,7 +89,7 @@ async function checkRoles(roles: number[], existing: Row | null, session: Sessio
  * Schools: the ones added must exist and be within the caller's own scope; bindings to schools
  * the caller cannot see are kept (the caller could not have unticked them). Answers the set.
  */
-async function checkSchools(schools: number[], existing: Row | null, session: Session, trx: Tx): Promise<number[]> {
+async function checkSchools(schools: number[], existing: Account | null, session: Session, trx: Tx): Promise<number[]> {
   const before = ids(existing?.Schools);
   const all = [...new Set([...schools, ...before])];
   if (all.length === 0) return schools;
@@ -117,7 +120,7 @@ const audit = (ctx: HookContext, event: string, detail: Record<string, unknown>)
  * schools are link tables. Role and school changes are audited; a revoked role ends the
  * sessions using it at once. Accounts that have signed in are disabled, not deleted.
  */
-export const sysUserBinding: ResourceBinding = {
+export const sysUserBinding: ResourceBinding<typeof sysUser> = {
   table: 'sysUser',
   columns: { Password: 'passwordHash' },
   links: {
@@ -132,7 +135,7 @@ export const sysUserBinding: ResourceBinding = {
   },
   hooks: {
     beforeWrite: async (input, { trx, session, existing }) => {
-      if (existing) await assertMayManage(trx, session, [Number(existing.SysUserId)]);
+      if (existing) await assertMayManage(trx, session, [existing.SysUserId]);
       let values = await identityValues(input, existing, trx);
       if (values.Roles !== undefined) {
         const roles = ids(values.Roles);
@@ -182,7 +185,7 @@ export const sysUserBinding: ResourceBinding = {
       }
     },
     beforeDelete: async (rows, ctx) => {
-      const accounts = rows.map((r) => Number(r.SysUserId));
+      const accounts = rows.map((r) => r.SysUserId);
       for (const id of accounts) assertNotOwn(ctx.session, id, OWN_ACCOUNT_DELETE);
       await assertMayManage(ctx.trx, ctx.session, accounts);
       const used = rows.filter((r) => r.LastLoginTime != null).map((r) => r.Username);
@@ -194,7 +197,7 @@ export const sysUserBinding: ResourceBinding = {
     present: async (rows, { store }) => {
       await Promise.all(
         rows.map(async (r) => {
-          r.IsLocked = await isLocked(store, String(r.Username));
+          r.IsLocked = await isLocked(store, r.Username);
         }),
       );
     },

@@ -1,5 +1,6 @@
-import { VISIT_STATE } from '@kc/contract';
+import { VISIT_STATE, type visit } from '@kc/contract';
 import { invalid } from '../../lib/errors.ts';
+import { valueAfter } from '../../lib/write-values.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
 
 const time = (v: unknown) => (v == null || v === '' ? null : new Date(String(v)).getTime());
@@ -9,16 +10,16 @@ const time = (v: unknown) => (v == null || v === '' ? null : new Date(String(v))
  * centre, as for every smart-centre entity). A departure cannot precede the arrival, and a
  * visitor marked as gone has a departure time.
  */
-export const visitBinding: ResourceBinding = {
+export const visitBinding: ResourceBinding<typeof visit> = {
   table: 'visit',
   scope: { school: 'schoolId' },
   hooks: {
     beforeWrite: async (values, { existing }) => {
-      const pick = (name: string) => (values[name] !== undefined ? values[name] : existing?.[name]);
-      const arrival = time(pick('VisitTime'));
-      const departure = time(pick('LeaveTime'));
+      const arrival = time(valueAfter(values, existing, 'VisitTime'));
+      const departure = time(valueAfter(values, existing, 'LeaveTime'));
       if (arrival != null && departure != null && departure < arrival) throw invalid('LeaveTime: cannot be before the arrival');
-      if (Number(pick('State')) === VISIT_STATE.Left && departure == null) throw invalid('LeaveTime: required once the visitor has left');
+      if (valueAfter(values, existing, 'State') === VISIT_STATE.Left && departure == null)
+        throw invalid('LeaveTime: required once the visitor has left');
       return values;
     },
   },
