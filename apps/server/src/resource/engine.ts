@@ -176,6 +176,7 @@ async function exportXlsx(b: Bound, ctx: Ctx) {
               yield [
                 Number(row[b.def.id]),
                 ...fields.map((f) => cellValue(f.def, row[f.name], lang)),
+                // The engine's rows are any definition's (Row): the audit time comes as an ISO text or nothing.
                 ...(createTime ? [String(row.CreateTime ?? '')] : []),
               ];
             }

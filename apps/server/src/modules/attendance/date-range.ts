@@ -5,8 +5,9 @@ import { daysBetween, isRealDate, monthRange } from '../../lib/local-dates.ts';
 /** A range of a grid or report, checked: real dates, in order, at most ATTENDANCE_MAX_RANGE_DAYS. */
 export function checkedRange(input: { Month?: string; DateFrom?: string; DateTo?: string }): { from: string; to: string } {
   if (input.Month) return monthRange(input.Month);
-  const from = String(input.DateFrom);
-  const to = String(input.DateTo);
+  // Without a month the input schema requires both dates.
+  const from = input.DateFrom!;
+  const to = input.DateTo!;
   if (!isRealDate(from)) throw invalid('DateFrom: not a real date');
   if (!isRealDate(to)) throw invalid('DateTo: not a real date');
   if (to < from) throw invalid('DateTo: must not be before DateFrom');

@@ -33,7 +33,7 @@ export const rulesOf = (p: SchoolParameters, timeZone: string = SCHOOL_TIME_ZONE
   closeTime: p.CloseTime,
   lateAfterMinutes: p.LateAfter,
   earlyLeaveMinutes: p.EarlyLeaveBefore,
-  temperatureThreshold: Number(p.TemperatureThreshold),
+  temperatureThreshold: p.TemperatureThreshold,
   ratioLimits: { nursery: p.RatioNursery, junior: p.RatioJunior, middle: p.RatioMiddle, senior: p.RatioSenior },
 });
 

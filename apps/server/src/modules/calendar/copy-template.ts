@@ -35,6 +35,7 @@ export const copyTemplate: Handler<typeof api.vacationCopyTemplate> = async ({ d
     .where('vacationTemplateId', '=', input.VacationTemplateId)
     .orderBy('vacationTemplateItemId')
     .execute();
+  // The first year of the academic year ('2025-2026'), a text.
   const firstYear = Number(input.AcademicYear.slice(0, 4));
   const entries = items.map((i) => ({ ...i, ...templateDates(firstYear, i) }));
 

@@ -213,8 +213,8 @@ export async function insertMenu(db: Db, input: InsertInput, facts: EditorFacts)
         redirect: input.Redirect || null,
         hidden: Boolean(input.Hidden),
         noCache: Boolean(input.NoCache),
-        sort: input.Sort != null ? Number(input.Sort) : nextSort(rows, parentId, systemId),
-        state: Number(input.State ?? 0),
+        sort: input.Sort ?? nextSort(rows, parentId, systemId),
+        state: input.State,
         createBy: facts.session.sysUserId,
         updateBy: facts.session.sysUserId,
       })
@@ -248,7 +248,7 @@ const FIELD_COLUMNS = {
  */
 export async function updateMenu(db: Db, input: UpdateInput, facts: EditorFacts): Promise<void> {
   await inMenuTransaction(db, async (trx, rows) => {
-    const id = Number(input.SysMenuId);
+    const id = input.SysMenuId;
     const entry = byId(rows).get(id);
     if (!entry) throw notFound('SysRoleMenu: menu entry not found');
     const next: MenuRow = { ...entry };
@@ -318,7 +318,7 @@ export async function moveMenu(
   facts: EditorFacts,
 ): Promise<void> {
   await inMenuTransaction(db, async (trx, rows) => {
-    const id = Number(input.SysMenuId);
+    const id = input.SysMenuId;
     const entry = byId(rows).get(id);
     if (!entry) throw notFound('SysRoleMenu: menu entry not found');
     const parent = parentOrInvalid(rows, input.ParentId);
@@ -331,7 +331,7 @@ export async function moveMenu(
     checkPlacement(moved, parent);
     checkUnique(rows, moved);
     const siblings = rows.filter((r) => r.parentId === parentId && r.systemId === entry.systemId && r.sysMenuId !== id);
-    const index = Math.min(Number(input.Index), siblings.length);
+    const index = Math.min(input.Index, siblings.length);
     const order = [...siblings.slice(0, index), moved, ...siblings.slice(index)];
     await trx
       .updateTable('sysMenu')

@@ -111,7 +111,7 @@ export async function setMenuValues(
   const wanted = new Map<number, GrantAction[]>();
   const listed = new Set<number>();
   for (const [i, m] of input.Menus.entries()) {
-    const id = Number(m.SysMenuId);
+    const id = m.SysMenuId;
     if (listed.has(id)) throw invalid(`Menus.${i}.SysMenuId: entry ${id} is listed twice`);
     listed.add(id);
     const actions = canonical(m.ActionValues as string[]);
@@ -119,7 +119,7 @@ export async function setMenuValues(
   }
 
   return db.transaction().execute(async (trx) => {
-    const role = await roleOrNotFound(trx, Number(input.SysRoleId), true);
+    const role = await roleOrNotFound(trx, input.SysRoleId, true);
     if (isSuperRole(role) && !isSuperAdmin(session)) {
       throw forbidden('no permission: only a super admin may change the grants of a super admin role');
     }
@@ -213,7 +213,7 @@ const USER_SORT = {
 
 /** SysRole/SelectUsers: the accounts holding the role, paged, sorted, searched by username, name or mobile. */
 export async function roleUsers(db: Db, input: z.output<(typeof menuAdminApi.sysRoleSelectUsers)['input']>) {
-  const role = await roleOrNotFound(db, Number(input.SysRoleId));
+  const role = await roleOrNotFound(db, input.SysRoleId);
   const size = Number(input.size ?? 10);
   const offset = (Number(input.cur_page ?? 1) - 1) * size;
   const sort = input.sort ?? 'SysUserId';

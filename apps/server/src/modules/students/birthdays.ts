@@ -1,10 +1,12 @@
-import type { api } from '@kc/contract';
+import type { api, OutputOf } from '@kc/contract';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Handler } from '../../http/context.ts';
 import { monthsSomewhere } from '../../lib/local-dates.ts';
 import { localDateSql } from '../../lib/school-dates.ts';
 import { andSql as and } from '../../resource/sql.ts';
 import { childScope } from './student-scope.ts';
+
+type Birthday = OutputOf<typeof api.studentBirthdayList>['list'][number];
 
 /** Student/SelectBirthdayList: the children whose birthday falls in a month (by default each school's current one). */
 export const birthdayList: Handler<typeof api.studentBirthdayList> = async ({ db, session, input }) => {
@@ -21,7 +23,7 @@ export const birthdayList: Handler<typeof api.studentBirthdayList> = async ({ db
   if (input.SchoolId) conds.push(sql<SqlBool>`s.school_id = ${input.SchoolId}`);
   if (input.ClassId) conds.push(sql<SqlBool>`s.class_id = ${input.ClassId}`);
   const offset = (input.cur_page - 1) * input.size;
-  const res = await sql<Record<string, unknown>>`
+  const res = await sql<Birthday & { Total: number }>`
     WITH k AS (
       SELECT s.student_id, s.student_name, s.gender, s.birthday, s.school_id, z.school_name, s.class_id, c.class_name,
         ${today} AS today
@@ -43,29 +45,14 @@ export const birthdayList: Handler<typeof api.studentBirthdayList> = async ({ db
       d.birthday_date = d.today AS "IsToday", count(*) OVER () AS "Total"
     FROM d ORDER BY extract(day FROM d.birthday), d.student_name, d.student_id
     LIMIT ${input.size} OFFSET ${offset}`.execute(db);
-  let total = Number(res.rows[0]?.Total ?? 0);
+  let total = res.rows[0]?.Total ?? 0;
   if (!res.rows.length && offset > 0) {
     const c = await sql<{ n: number }>`SELECT count(*)::int AS n FROM student s JOIN school z ON z.school_id = s.school_id
       WHERE ${and(conds)}`.execute(db);
     total = c.rows[0]?.n ?? 0;
   }
   return {
-    list: res.rows.map((x) => ({
-      StudentId: Number(x.StudentId),
-      StudentName: String(x.StudentName),
-      Gender: Number(x.Gender),
-      Birthday: String(x.Birthday),
-      SchoolId: Number(x.SchoolId),
-      SchoolName: String(x.SchoolName),
-      ClassId: x.ClassId == null ? null : Number(x.ClassId),
-      ClassName: (x.ClassName as string | null) ?? null,
-      Today: String(x.Today),
-      BirthdayDate: String(x.BirthdayDate),
-      TurnsYears: Number(x.TurnsYears),
-      AgeYears: Number(x.AgeYears),
-      AgeMonths: Number(x.AgeMonths),
-      IsToday: Boolean(x.IsToday),
-    })),
+    list: res.rows.map(({ Total: _total, ...x }) => x),
     total,
   };
 };

@@ -87,7 +87,7 @@ export async function lockClasses(trx: Tx, classIds: number[], lock = true): Pro
       (SELECT count(*) FROM student s WHERE s.class_id = c.class_id AND s.state = 0 AND s.gender = 1)::int AS "Boys",
       (SELECT count(*) FROM student s WHERE s.class_id = c.class_id AND s.state = 0 AND s.gender = 2)::int AS "Girls"
     FROM school_class c WHERE c.class_id = ANY(${ids}::bigint[]) ORDER BY c.class_id ${lock ? sql`FOR UPDATE OF c` : sql``}`.execute(trx);
-  return res.rows.map((r) => ({ ...r, ClassId: Number(r.ClassId), SchoolId: Number(r.SchoolId) }));
+  return res.rows;
 }
 
 /** A class that takes `adding` more children: active and with room for them (100005 otherwise). */

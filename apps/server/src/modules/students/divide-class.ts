@@ -56,6 +56,7 @@ async function divisionChildren(trx: Db, session: Session, classes: ClassPlace[]
   const res = await sql<{ StudentId: number; StudentName: string; Gender: number; Birthday: string | null }>`
     SELECT s.student_id AS "StudentId", s.student_name AS "StudentName", s.gender AS "Gender", s.birthday AS "Birthday"
     FROM student s WHERE ${and(conds)} ORDER BY s.birthday NULLS LAST, s.student_id ${lock ? sql`FOR UPDATE OF s` : sql``}`.execute(trx);
+  // The first year of the class's academic year ('2025-2026'), a text.
   const startYear = Number(first.AcademicYear.slice(0, 4));
   return res.rows.filter(
     (c) =>

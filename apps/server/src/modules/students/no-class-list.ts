@@ -1,9 +1,11 @@
-import type { api } from '@kc/contract';
+import type { api, OutputOf } from '@kc/contract';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Handler } from '../../http/context.ts';
 import { andSql as and, escapeLike } from '../../resource/sql.ts';
 import { ageMonthsSql } from './age-months.ts';
 import { childScope } from './student-scope.ts';
+
+type Child = OutputOf<typeof api.studentNoClassList>['list'][number];
 
 /** Student/SelectNoClassList: the children without a class (the spec's "no-class list"), by birthday. */
 export const noClassList: Handler<typeof api.studentNoClassList> = async ({ db, session, input }) => {
@@ -14,7 +16,7 @@ export const noClassList: Handler<typeof api.studentNoClassList> = async ({ db, 
   const where = and(conds);
   const offset = (input.cur_page - 1) * input.size;
   const [rows, count] = await Promise.all([
-    sql<Record<string, unknown>>`
+    sql<Child>`
       SELECT s.student_id AS "StudentId", s.student_name AS "StudentName", s.gender AS "Gender", s.birthday AS "Birthday",
         s.school_id AS "SchoolId", s.class_id AS "ClassId", s.status AS "Status", s.enrol_date AS "EnrolDate",
         ${ageMonthsSql('s')} AS "AgeMonths"
@@ -22,17 +24,7 @@ export const noClassList: Handler<typeof api.studentNoClassList> = async ({ db, 
     sql<{ total: number }>`SELECT count(*)::int AS total FROM student s WHERE ${where}`.execute(db),
   ]);
   return {
-    list: rows.rows.map((x) => ({
-      StudentId: Number(x.StudentId),
-      StudentName: String(x.StudentName),
-      Gender: Number(x.Gender),
-      Birthday: (x.Birthday as string | null) ?? null,
-      SchoolId: Number(x.SchoolId),
-      ClassId: null,
-      Status: Number(x.Status),
-      EnrolDate: (x.EnrolDate as string | null) ?? null,
-      AgeMonths: x.AgeMonths == null ? null : Number(x.AgeMonths),
-    })),
+    list: rows.rows,
     total: count.rows[0]?.total ?? 0,
   };
 };
