@@ -33,7 +33,6 @@ export * from './home/api.ts';
 export * from './home/constants.ts';
 export * from './leave/api.ts';
 export * from './leave/leave.ts';
-export * from './legacy-api.ts';
 export * from './me/api.ts';
 export * from './me/constants.ts';
 export * from './menus/api.ts';

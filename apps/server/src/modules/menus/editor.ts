@@ -1,4 +1,4 @@
-import { MENU_EXTERNAL_RE, type MenuAdminNode, type menuAdminApi } from '@kc/contract';
+import { type api, MENU_EXTERNAL_RE, type MenuAdminNode } from '@kc/contract';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.ts';
@@ -10,8 +10,8 @@ import { isSuperAdmin } from '../../lib/scope.ts';
 import { nestRows } from '../../lib/tree.ts';
 
 type Tx = Kysely<Database>;
-type InsertInput = z.output<(typeof menuAdminApi.sysRoleMenuInsert)['input']>;
-type UpdateInput = z.output<(typeof menuAdminApi.sysRoleMenuUpdate)['input']>;
+type InsertInput = z.output<(typeof api.sysRoleMenuInsert)['input']>;
+type UpdateInput = z.output<(typeof api.sysRoleMenuUpdate)['input']>;
 
 /** The audit event of every change of the menu tree. */
 export const MENU_CHANGE_EVENT = 'menu.change';

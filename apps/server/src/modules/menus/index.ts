@@ -1,4 +1,4 @@
-import { api, menuAdminApi } from '@kc/contract';
+import { api } from '@kc/contract';
 import type { Registrar } from '../../http/context.ts';
 import { auditCacheReset } from '../../lib/audit.ts';
 import { deleteMenu, type EditorFacts, insertMenu, menuAdminTree, moveMenu, updateMenu } from './editor.ts';
@@ -30,7 +30,7 @@ export function menusModule(r: Registrar): void {
     return protectedNames;
   };
 
-  r.handle(menuAdminApi.sysRoleMenuTree, async ({ db, input }) => menuAdminTree(db, input.SystemId, grantedMenus()));
+  r.handle(api.sysRoleMenuTree, async ({ db, input }) => menuAdminTree(db, input.SystemId, grantedMenus()));
 
   const facts = (ctx: Omit<EditorFacts, 'protectedNames'>): EditorFacts => ({
     session: ctx.session,
@@ -39,31 +39,31 @@ export function menusModule(r: Registrar): void {
     protectedNames: grantedMenus(),
   });
 
-  r.handle(menuAdminApi.sysRoleMenuInsert, async (ctx) => {
+  r.handle(api.sysRoleMenuInsert, async (ctx) => {
     const SysMenuId = await insertMenu(ctx.db, ctx.input, facts(ctx));
     await bumpGrantsVersion(ctx);
     return { SysMenuId };
   });
 
-  r.handle(menuAdminApi.sysRoleMenuUpdate, async (ctx) => {
+  r.handle(api.sysRoleMenuUpdate, async (ctx) => {
     await updateMenu(ctx.db, ctx.input, facts(ctx));
     await bumpGrantsVersion(ctx);
     return null;
   });
 
-  r.handle(menuAdminApi.sysRoleMenuMove, async (ctx) => {
+  r.handle(api.sysRoleMenuMove, async (ctx) => {
     await moveMenu(ctx.db, ctx.input, facts(ctx));
     await bumpGrantsVersion(ctx);
     return null;
   });
 
-  r.handle(menuAdminApi.sysRoleMenuDeleteSelfAndChildren, async (ctx) => {
+  r.handle(api.sysRoleMenuDeleteSelfAndChildren, async (ctx) => {
     const answer = await deleteMenu(ctx.db, ctx.input.SysMenuId, facts(ctx));
     await bumpGrantsVersion(ctx);
     return answer;
   });
 
-  r.handle(menuAdminApi.sysUserResetRedis, async (ctx) => {
+  r.handle(api.sysUserResetRedis, async (ctx) => {
     const GrantsVersion = await bumpGrantsVersion(ctx);
     await auditCacheReset(ctx.db, ctx, { GrantsVersion });
     return { GrantsVersion };

@@ -1,12 +1,4 @@
-import {
-  GRANT_ACTIONS,
-  type GrantAction,
-  type MenuGrantNode,
-  maskPhone,
-  type menuAdminApi,
-  ROLE_TYPE,
-  SUPER_ADMIN_ROLE_VALUE,
-} from '@kc/contract';
+import { type api, GRANT_ACTIONS, type GrantAction, type MenuGrantNode, maskPhone, ROLE_TYPE, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.ts';
@@ -105,7 +97,7 @@ interface GrantDiffEntry {
 export async function setMenuValues(
   db: Db,
   session: Session,
-  input: z.output<(typeof menuAdminApi.sysRoleSetMenuValues)['input']>,
+  input: z.output<(typeof api.sysRoleSetMenuValues)['input']>,
   request: { ip: string; serial: string },
 ) {
   const wanted = new Map<number, GrantAction[]>();
@@ -212,7 +204,7 @@ const USER_SORT = {
 } as const;
 
 /** SysRole/SelectUsers: the accounts holding the role, paged, sorted, searched by username, name or mobile. */
-export async function roleUsers(db: Db, input: z.output<(typeof menuAdminApi.sysRoleSelectUsers)['input']>) {
+export async function roleUsers(db: Db, input: z.output<(typeof api.sysRoleSelectUsers)['input']>) {
   const role = await roleOrNotFound(db, input.SysRoleId);
   const size = Number(input.size ?? 10);
   const offset = (Number(input.cur_page ?? 1) - 1) * size;

@@ -1,4 +1,4 @@
-import { api, menuAdminApi } from '@kc/contract';
+import { api } from '@kc/contract';
 import type { Registrar } from '../../http/context.ts';
 import type { ResourceBindings } from '../../resource/index.ts';
 import { bumpGrantsVersion } from '../menus/role-menus.ts';
@@ -24,15 +24,15 @@ export const permissionsBindings = {
  * every call anyway.
  */
 export function permissionsModule(r: Registrar): void {
-  r.handle(menuAdminApi.sysRoleGetMenuTree, async ({ db, session, input }) => menuGrantTree(db, session, input.SysRoleId));
+  r.handle(api.sysRoleGetMenuTree, async ({ db, session, input }) => menuGrantTree(db, session, input.SysRoleId));
 
-  r.handle(menuAdminApi.sysRoleSetMenuValues, async ({ db, store, session, input, ip, serial }) => {
+  r.handle(api.sysRoleSetMenuValues, async ({ db, store, session, input, ip, serial }) => {
     const { any, ...counts } = await setMenuValues(db, session, input, { ip, serial });
     if (any) await bumpGrantsVersion({ db, store });
     return counts;
   });
 
-  r.handle(menuAdminApi.sysRoleSelectUsers, async ({ db, input }) => roleUsers(db, input));
+  r.handle(api.sysRoleSelectUsers, async ({ db, input }) => roleUsers(db, input));
 
   r.handle(api.postClientRoleDefaults, postDefaults);
 }

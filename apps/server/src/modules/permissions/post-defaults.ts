@@ -1,9 +1,9 @@
-import type { clientRolesApi } from '@kc/contract';
+import type { api } from '@kc/contract';
 import { sql } from 'kysely';
 import type { Handler } from '../../http/context.ts';
 
 /** PostClientRoleSetting/GetDefaultsForPost: the active client roles a staff member of the post starts with. */
-export const postDefaults: Handler<typeof clientRolesApi.postClientRoleDefaults> = async ({ db, input }) => {
+export const postDefaults: Handler<typeof api.postClientRoleDefaults> = async ({ db, input }) => {
   const rows = await sql<{ clientRoleId: number; roleName: string; permissions: string[] }>`
     SELECT r.client_role_id, r.role_name, r.permissions FROM post_client_role p
     JOIN post_client_role_item i ON i.post_client_role_id = p.post_client_role_id

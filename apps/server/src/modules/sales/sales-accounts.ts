@@ -1,8 +1,8 @@
-import { type clientRolesApi, IDENTITY_TYPE } from '@kc/contract';
+import { type api, IDENTITY_TYPE } from '@kc/contract';
 import type { Handler } from '../../http/context.ts';
 
 /** Salesperson/SelectAccounts: the sales accounts (IdentityType 4) for the account picker. */
-export const salesAccounts: Handler<typeof clientRolesApi.salespersonAccounts> = async ({ db }) => {
+export const salesAccounts: Handler<typeof api.salespersonAccounts> = async ({ db }) => {
   const rows = await db
     .selectFrom('sysUser as u')
     .leftJoin('salesperson as s', 's.sysUserId', 'u.sysUserId')
