@@ -1,6 +1,5 @@
-import { api, GUIDE_KEYS, type MenuEntry } from '@kc/contract';
+import { api, GUIDE_KEYS, type MenuEntry, menuTree } from '@kc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuSeed } from '../../src/db/seed/menus.ts';
 import { resolveSession } from '../../src/http/auth.ts';
 import { can } from '../../src/modules/menus/role-menus.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
@@ -43,10 +42,10 @@ const SECTIONS = [
 
 describe('menu seed (spec §2.3)', () => {
   it('has every section, unique names, and the guide entries', () => {
-    const all = menuSeed.flatMap(function walk(e): { name: string; title: readonly string[] }[] {
+    const all = menuTree.flatMap(function walk(e): { name: string; title: readonly string[] }[] {
       return [e, ...(e.children ?? []).flatMap(walk)];
     });
-    expect(menuSeed.map((e) => e.name)).toEqual(SECTIONS);
+    expect(menuTree.map((e) => e.name)).toEqual(SECTIONS);
     expect(new Set(all.map((e) => e.name)).size).toBe(all.length);
     for (const name of [
       'CustomerManage',

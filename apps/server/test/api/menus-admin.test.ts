@@ -1,6 +1,5 @@
-import { api, Code, type MenuAdminNode, type MenuEntry } from '@kc/contract';
+import { api, Code, type MenuAdminNode, type MenuEntry, menuTree } from '@kc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menuSeed } from '../../src/db/seed/menus.ts';
 import { GRANTS_VERSION_KEY } from '../../src/modules/menus/role-menus.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 
@@ -20,7 +19,7 @@ afterAll(() => server?.close());
 
 const admin = () => server.client(adminToken);
 /** The seeded entries of the Client section, in order. */
-const SEEDED_CLIENT = (menuSeed.find((e) => e.name === 'Client')?.children ?? []).map((e) => e.name);
+const SEEDED_CLIENT = (menuTree.find((e) => e.name === 'Client')?.children ?? []).map((e) => e.name);
 const flat = <T extends { Children: T[] }>(tree: T[]): T[] => tree.flatMap((e) => [e, ...flat(e.Children)]);
 const flatMenu = (tree: MenuEntry[]): MenuEntry[] => tree.flatMap((e) => [e, ...flatMenu(e.children)]);
 async function tree(): Promise<MenuAdminNode[]> {

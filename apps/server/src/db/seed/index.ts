@@ -1,4 +1,4 @@
-import { IDENTITY_TYPE, menuTree as menuSeed } from '@kc/contract';
+import { IDENTITY_TYPE, menuTree } from '@kc/contract';
 import { sql } from 'kysely';
 import { hashPlainPassword } from '../../lib/hash.ts';
 import type { Db } from '../index.ts';
@@ -171,7 +171,7 @@ export async function seedIfEmpty(db: Db): Promise<void> {
       await trx.insertInto('visit').values(rows).execute();
     }
 
-    const menus = await insertMenuTree(trx, menuSeed);
+    const menus = await insertMenuTree(trx, menuTree);
 
     const roleIds = new Map<string, number>();
     for (const r of demoRoles) {

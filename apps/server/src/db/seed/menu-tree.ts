@@ -2,14 +2,14 @@ import type { MenuTreeEntry } from '@kc/contract';
 import type { Transaction } from 'kysely';
 import type { Database } from '../schema.ts';
 
-/** One menu entry to seed: an entry of the contract's menu tree (`title` is [zh, en, es]). */
-export type MenuSeed = MenuTreeEntry;
-
-/** Inserts the tree depth-first; answers name → id, and name → ids of the entry and all its descendants. */
-export async function insertMenuTree(trx: Transaction<Database>, tree: readonly MenuSeed[]) {
+/**
+ * Inserts a menu tree (the contract's menuTree; `title` is [zh, en, es]) depth-first; answers
+ * name → id, and name → ids of the entry and all its descendants.
+ */
+export async function insertMenuTree(trx: Transaction<Database>, tree: readonly MenuTreeEntry[]) {
   const ids = new Map<string, number>();
   const subtree = new Map<string, number[]>();
-  const insert = async (entries: readonly MenuSeed[], parentId: number | null): Promise<number[]> => {
+  const insert = async (entries: readonly MenuTreeEntry[], parentId: number | null): Promise<number[]> => {
     const all: number[] = [];
     for (const [sort, m] of entries.entries()) {
       const { sysMenuId } = await trx
