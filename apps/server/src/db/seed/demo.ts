@@ -1,4 +1,4 @@
-import { IDENTITY_TYPE, ROLE_TYPE, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
+import { type GrantAction, IDENTITY_TYPE, type MenuName, ROLE_TYPE, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
 
 /** The demo network every fresh database starts with (README lists the accounts). */
 export const DEMO_PASSWORD = 'Demo@123456';
@@ -59,7 +59,7 @@ export const demoClasses = [
 
 export const STUDENTS_PER_SCHOOL = 20;
 
-/** Roles of the demo network; `sections` are menu names whose whole subtree the role is granted. */
+/** Roles of the demo network; `sections` are menu names whose whole subtree the role is granted ('*': every entry). */
 export const demoRoles = [
   { key: 'superAdmin', roleName: '超级管理员', roleType: ROLE_TYPE.SuperAdmin, roleValue: SUPER_ADMIN_ROLE_VALUE, sections: ['*'] },
   {
@@ -102,7 +102,13 @@ export const demoRoles = [
     roleValue: 0,
     sections: ['Government', 'GovConnectivity'],
   },
-] as const;
+] as const satisfies readonly {
+  key: string;
+  roleName: string;
+  roleType: number;
+  roleValue: number;
+  sections: readonly (MenuName | '*')[];
+}[];
 export type DemoRoleKey = (typeof demoRoles)[number]['key'];
 
 /**
@@ -111,7 +117,7 @@ export type DemoRoleKey = (typeof demoRoles)[number]['key'];
  * reading the schools in their scope. (Not the hidden SchoolDetail alone: a section whose only
  * granted entry is hidden would show as an empty link in their sidebar.)
  */
-export const demoEntryGrants: { role: DemoRoleKey; menu: string; actions: string[] }[] = [
+export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: GrantAction[] }[] = [
   { role: 'parkAdmin', menu: 'SchoolManage', actions: ['view', 'edit'] },
   { role: 'agent', menu: 'SchoolManage', actions: ['view', 'export'] },
   { role: 'government', menu: 'SchoolManage', actions: ['view'] },
@@ -119,18 +125,20 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: string; actions: string
   { role: 'director', menu: 'SalespersonManage', actions: ['view', 'export'] },
   // Supervisors read the teaching affairs of their region's schools (classes, children, attendance,
   // leave, holidays, staff), not families' contacts; their accounts never write (resource/write.ts).
-  ...[
-    'ClassManage',
-    'ClassDetail',
-    'StudentManage',
-    'StudentDetail',
-    'Kaoqin',
-    'FreeManage',
-    'Vacation',
-    'TeacherManage',
-    'TeacherDetail',
-    'teacherKaoqin',
-  ].map((menu) => ({ role: 'government' as const, menu, actions: ['view'] })),
+  ...(
+    [
+      'ClassManage',
+      'ClassDetail',
+      'StudentManage',
+      'StudentDetail',
+      'Kaoqin',
+      'FreeManage',
+      'Vacation',
+      'TeacherManage',
+      'TeacherDetail',
+      'teacherKaoqin',
+    ] satisfies MenuName[]
+  ).map((menu) => ({ role: 'government' as const, menu, actions: ['view' as const] })),
 ];
 
 /**
