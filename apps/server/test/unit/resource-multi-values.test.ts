@@ -11,7 +11,7 @@ const def = defineResource({
   name: 'Thing',
   title: { zh: '物', en: 'Thing', es: 'Cosa' },
   id: 'ThingId',
-  menu: 'ThingManage',
+  menu: 'ClientRole',
   scope: 'platform',
   display: 'Kind',
   actions: ['Add', 'Update', 'SelectPage'],

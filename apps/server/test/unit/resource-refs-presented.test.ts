@@ -47,7 +47,7 @@ describe('presented fields', () => {
         name: 'X',
         title: { zh: 'x', en: 'x', es: 'x' },
         id: 'XId',
-        menu: 'X',
+        menu: 'ManagerRoot',
         scope: 'platform',
         display: 'Name',
         actions: ['SelectPage'],

@@ -146,7 +146,7 @@ describe('scope', () => {
       name: 'Lead',
       title: { zh: '线索', en: 'Leads', es: 'Pistas' },
       id: 'LeadId',
-      menu: 'Lead',
+      menu: 'AgentManage',
       scope: 'agent',
       display: 'Name',
       actions: ['SelectPage'],
