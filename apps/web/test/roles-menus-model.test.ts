@@ -10,7 +10,7 @@ import {
   shifted,
   TOP_LEVEL,
   updateInput,
-} from '../src/features/client/menus/model.ts';
+} from '../src/features/menus/menuModel.ts';
 import {
   actionEditable,
   changedEntries,
@@ -19,7 +19,7 @@ import {
   menusInput,
   setActions,
   uncheckBranch,
-} from '../src/features/client/roles/grantModel.ts';
+} from '../src/features/permissions/grantModel.ts';
 
 const ALL: GrantAction[] = ['view', 'add', 'edit', 'delete', 'audit', 'export'];
 

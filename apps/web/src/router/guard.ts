@@ -3,7 +3,7 @@ import { notify } from '../api/notify.ts';
 import { ApiCallError, setSessionLostHandler } from '../api/request.ts';
 import { clearSession, loadSession, sessionStore, tokenJustReplaced } from '../auth/session.ts';
 import { getToken } from '../auth/token.ts';
-import '../features/errors/locales.ts';
+import '../shell/errors/locales.ts';
 import i18n from '../i18n/index.ts';
 import { loginUrl } from './paths.ts';
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '../app/Loading.tsx';
-import RouteErrorPage from '../features/errors/RouteErrorPage.tsx';
+import RouteErrorPage from '../shell/errors/RouteErrorPage.tsx';
 import { guardLoader, installSessionLostHandler, publicOnlyLoader } from './guard.ts';
 
 /**
@@ -18,12 +18,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteErrorPage,
     children: [
-      { path: '/login', loader: publicOnlyLoader, lazy: page(() => import('../features/login/LoginPage.tsx')) },
-      { path: '/Register', lazy: page(() => import('../features/login/RegisterPage.tsx')) },
-      { path: '/ResetPassword', lazy: page(() => import('../features/login/ResetPasswordPage.tsx')) },
-      { path: '/auth-redirect', lazy: page(() => import('../features/login/AuthRedirectPage.tsx')) },
-      { path: '/404', lazy: page(() => import('../features/errors/NotFoundPage.tsx')) },
-      { path: '/401', lazy: page(() => import('../features/errors/UnauthorizedPage.tsx')) },
+      { path: '/login', loader: publicOnlyLoader, lazy: page(() => import('../features/auth/LoginPage.tsx')) },
+      { path: '/Register', lazy: page(() => import('../features/auth/RegisterPage.tsx')) },
+      { path: '/ResetPassword', lazy: page(() => import('../features/auth/ResetPasswordPage.tsx')) },
+      { path: '/auth-redirect', lazy: page(() => import('../features/auth/AuthRedirectPage.tsx')) },
+      { path: '/404', lazy: page(() => import('../shell/errors/NotFoundPage.tsx')) },
+      { path: '/401', lazy: page(() => import('../shell/errors/UnauthorizedPage.tsx')) },
       // Everything else (incl. /Redirect/*) needs a session and lives in the main layout.
       { id: 'layout', path: '*', loader: guardLoader, shouldRevalidate: () => true, lazy: page(() => import('../shell/Layout.tsx')) },
     ],
