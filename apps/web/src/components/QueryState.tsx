@@ -1,129 +1,90 @@
-import {
-  ATTENDANCE_STATUS,
-  ATTENDANCE_STATUS_OPTIONS,
-  DAY_KIND,
-  type EnumOption,
-  type GrantAction,
-  type LocalizedTitle,
-  SCHOOL_TIME_ZONE,
-} from '@kc/contract';
-import { Alert, Button, Empty, Result, Skeleton, Tag } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert, Button, Empty, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMenu } from '../auth/session.ts';
-import { useLang } from '../resource/hooks.ts';
-import { grantedActions, textOf } from '../resource/model.ts';
-import '../features/attendance/locales.ts';
+import './locales.ts';
 
-/** The colour of each attendance status, for tags and grid cells (antd preset colours). */
-export const STATUS_COLOR: Record<number, string> = {
-  [ATTENDANCE_STATUS.Present]: 'green',
-  [ATTENDANCE_STATUS.Absent]: 'red',
-  [ATTENDANCE_STATUS.Leave]: 'blue',
-  [ATTENDANCE_STATUS.Late]: 'orange',
-  [ATTENDANCE_STATUS.LeftEarly]: 'gold',
-};
+// The states of a screen part fed by a query, in one place: loading (a skeleton), a load
+// failure with its retry, nothing to show, and a detail screen opened without its id.
 
-/** The text of an option value in the current language. */
-export function useOptionText() {
-  const lang = useLang();
-  return (options: readonly EnumOption[], value: unknown): string => {
-    const o = options.find((x) => String(x.value) === String(value));
-    return o ? textOf(o.label as LocalizedTitle, lang) : value == null ? '' : String(value);
-  };
+export interface LoadFailedProps {
+  error: Error;
+  /** Offers a retry button when given. */
+  retry?: () => void;
+  /** The heading ('Loading failed' unless the screen says more). */
+  title?: string;
+  /** A result filling the part (a whole screen or drawer) rather than an alert in the flow. */
+  block?: boolean;
+  /** data-testid of the view; its retry button is `<testId>-retry`. */
+  testId?: string;
 }
 
-export function StatusTag({ status }: { status: number | null | undefined }) {
-  const { t } = useTranslation('attendance');
-  const text = useOptionText();
-  if (status == null) return <Tag data-status="none">{t('notRecorded')}</Tag>;
+/** A load failure: the heading, the server's message, a retry. */
+export function LoadFailed({ error, retry, title, block, testId = 'load-failed' }: LoadFailedProps) {
+  const { t } = useTranslation('components');
+  const heading = title ?? t('loadFailed');
+  const again = retry && (
+    <Button size={block ? undefined : 'small'} onClick={retry} data-testid={`${testId}-retry`}>
+      {t('retry')}
+    </Button>
+  );
+  if (block) return <Result status="error" title={heading} subTitle={error.message} data-testid={testId} extra={again} />;
+  return <Alert type="error" showIcon title={heading} description={error.message} data-testid={testId} action={again} />;
+}
+
+export interface QueryStateProps extends Omit<LoadFailedProps, 'error' | 'testId'> {
+  loading: boolean;
+  error: Error | null;
+  /** Shows the empty view instead of the children. */
+  empty?: boolean;
+  emptyText?: ReactNode;
+  /** Lines of the loading skeleton. */
+  rows?: number;
+  /** Prefix of the views' data-testids: `<testId>-loading`, `-error`, `-retry`, `-empty`. */
+  testId?: string;
+  /** The content once loaded (a function: rendered only then). */
+  children: ReactNode | (() => ReactNode);
+}
+
+/** Loading, failure (with retry) and empty states of a query-fed part; the content otherwise. */
+export function QueryState({ loading, error, empty, emptyText, rows = 5, testId = 'query', children, ...failed }: QueryStateProps) {
+  const { t } = useTranslation('components');
+  if (loading) return <Skeleton active paragraph={{ rows }} data-testid={`${testId}-loading`} />;
+  if (error) return <LoadFailed error={error} testId={`${testId}-error`} {...failed} />;
+  if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('noData')} data-testid={`${testId}-empty`} />;
+  return <>{typeof children === 'function' ? children() : children}</>;
+}
+
+/** QueryState of one query: `render` gets its data once it is there. */
+export function Loaded<T>({
+  query,
+  render,
+  ...rest
+}: { query: UseQueryResult<T>; render: (data: T) => ReactNode } & Omit<QueryStateProps, 'loading' | 'error' | 'retry' | 'children'>) {
   return (
-    <Tag color={STATUS_COLOR[status]} data-status={status}>
-      {text(ATTENDANCE_STATUS_OPTIONS, status)}
-    </Tag>
+    <QueryState loading={query.isPending} error={query.error} retry={() => void query.refetch()} {...rest}>
+      {() => render(query.data as T)}
+    </QueryState>
   );
 }
 
-/** What the current role may do on a menu entry (the server checks every call again). */
-export function useMenuGrants(menu: string): (action: GrantAction) => boolean {
-  const entries = useMenu();
-  const granted = useMemo(() => grantedActions(entries, menu), [entries, menu]);
-  return (action) => granted.has(action);
+/** A detail screen opened without a valid id (or on a record the user may not see). */
+export function MissingId({ title, extra, testId = 'missing-id' }: { title?: string; extra?: ReactNode; testId?: string }) {
+  const { t } = useTranslation('components');
+  return <Result status="warning" title={title ?? t('missingId')} extra={extra} data-testid={testId} />;
 }
 
-const formats = new Map<string, { clock: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
-
-/** The school's clock and date formats; its zone comes with the register's answers (the platform default until then). */
-function formatsOf(timeZone: string = SCHOOL_TIME_ZONE) {
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = {
-      clock: new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-      date: new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
-    };
-    formats.set(timeZone, f);
-  }
-  return f;
+/**
+ * What a screen shows until its query has answered: the skeleton, then a failure with its
+ * retry. For screens that return early: `if (!query.isSuccess) return <QueryFallback query={query} />`.
+ */
+export function QueryFallback({
+  query,
+  ...rest
+}: { query: UseQueryResult<unknown> } & Omit<QueryStateProps, 'loading' | 'error' | 'retry' | 'children' | 'empty' | 'emptyText'>) {
+  return (
+    <QueryState loading={query.isPending} error={query.error} retry={() => void query.refetch()} {...rest}>
+      {null}
+    </QueryState>
+  );
 }
-
-/** An instant as the school's wall clock 'HH:mm' (the register speaks the school's time). */
-export const schoolClock = (iso: string | null | undefined, timeZone?: string): string =>
-  iso ? formatsOf(timeZone).clock.format(new Date(iso)) : '';
-/** Today in the school's zone, 'YYYY-MM-DD'. */
-export const schoolToday = (timeZone?: string): string => formatsOf(timeZone).date.format(new Date());
-export const schoolNow = (timeZone?: string): string => formatsOf(timeZone).clock.format(new Date());
-
-/** The words of a calendar day's kind. */
-export function useDayKind() {
-  const { t } = useTranslation('attendance');
-  return (kind: number): string =>
-    kind === DAY_KIND.Holiday
-      ? t('holiday')
-      : kind === DAY_KIND.MakeUpDay
-        ? t('makeUpDay')
-        : kind === DAY_KIND.Weekend
-          ? t('weekend')
-          : t('schoolDay');
-}
-
-/** Loading, failure (with retry) and empty states of a query-fed block. */
-export function QueryState({
-  loading,
-  error,
-  empty,
-  retry,
-  children,
-}: {
-  loading: boolean;
-  error: Error | null;
-  empty?: boolean;
-  retry: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('attendance');
-  if (loading) return <Skeleton active paragraph={{ rows: 5 }} data-testid="attendance-loading" />;
-  if (error)
-    return (
-      <Result
-        status="error"
-        title={t('loadFailed')}
-        subTitle={error.message}
-        data-testid="attendance-error"
-        extra={
-          <Button onClick={retry} data-testid="attendance-retry">
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
-  if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} data-testid="attendance-empty" />;
-  return <>{children}</>;
-}
-
-export function InlineError({ error }: { error: Error | null }) {
-  const { t } = useTranslation('attendance');
-  return error ? <Alert type="error" showIcon title={t('loadFailed')} description={error.message} /> : null;
-}
-
-/** A month 'YYYY-MM' of a date 'YYYY-MM-DD'. */
-export const monthOf = (date: string) => date.slice(0, 7);

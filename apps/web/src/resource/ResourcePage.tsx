@@ -5,12 +5,13 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { formatTime, isMultiValue, type ResourceDef } from '@kc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Popconfirm, Result, Space, Table, type TableProps, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Empty, Popconfirm, Space, Table, type TableProps, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type HTMLAttributes, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../api/notify.ts';
+import { LoadFailed } from '../components/QueryState.tsx';
 import { type Row, resourceCall } from './api.ts';
 import { useAreaTexts } from './areaHooks.ts';
 import { downloadFile } from './files.ts';
@@ -247,36 +248,14 @@ function ResourceList({
 
   let content: ReactNode;
   if (list.isError && !list.data) {
-    content = (
-      <Result
-        status="error"
-        title={t('loadFailed')}
-        subTitle={list.error.message}
-        data-testid="resource-error"
-        extra={
-          <Button type="primary" onClick={refetch} data-testid="resource-retry">
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+    content = <LoadFailed block error={list.error} retry={refetch} testId="resource-error" />;
   } else {
     content = (
       <>
         {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title={t('loadFailed')}
-            description={list.error.message}
-            data-testid="resource-error"
-            action={
-              <Button size="small" onClick={refetch} data-testid="resource-retry">
-                {t('retry')}
-              </Button>
-            }
-          />
+          <div style={{ marginBottom: 12 }}>
+            <LoadFailed error={list.error} retry={refetch} testId="resource-error" />
+          </div>
         )}
         <Table<Row>
           data-testid="resource-table"

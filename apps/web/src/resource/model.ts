@@ -16,6 +16,7 @@ import {
   type ResourceDef,
   type StandardAction,
 } from '@kc/contract';
+import { fieldOfRefusal } from '../lib/fieldOfRefusal.ts';
 
 /**
  * The pure side of the resource engine's web part: list state ↔ URL query, the SelectPage
@@ -340,11 +341,8 @@ export function fieldProblem(f: FieldDef, value: unknown): Problem | null {
 }
 
 /** A refusal worded `Field: reason` about one of the form's fields. */
-export function fieldOfMessage(def: ResourceDef, message: string): { field: string; message: string } | null {
-  const m = /^([A-Za-z][A-Za-z0-9_]*)\s*:\s*(.+)$/s.exec(message.trim());
-  if (!m?.[1] || !m[2] || !def.fields[m[1]]) return null;
-  return { field: m[1], message: m[2] };
-}
+export const fieldOfMessage = (def: ResourceDef, message: string): { field: string; message: string } | null =>
+  fieldOfRefusal(message, (name) => !!def.fields[name]);
 
 // ---------------------------------------------------------------- grants
 

@@ -1,25 +1,20 @@
-import { ATTENDANCE_STATUS, api, attendance, CHECK_METHOD, CHECK_METHOD_OPTIONS, ENTRY_TEMPERATURE, isSchoolDayKind } from '@kc/contract';
+import { ATTENDANCE_STATUS, api, attendance, CHECK_METHOD_OPTIONS, isSchoolDayKind } from '@kc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AutoComplete, Button, Card, DatePicker, Form, InputNumber, Modal, Select, Space, Table, Tag, TimePicker, Typography } from 'antd';
+import { Button, Card, DatePicker, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
-import {
-  QueryState,
-  StatusTag,
-  schoolClock,
-  schoolNow,
-  schoolToday,
-  useDayKind,
-  useMenuGrants,
-  useOptionText,
-} from '../../components/QueryState.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { useOptionText } from '../../components/useOptionText.ts';
+import { schoolClock, schoolToday } from '../../lib/schoolTime.ts';
+import { useMenuGrants } from '../../resource/hooks.ts';
+import { useDayKind } from '../calendar/useDayKind.ts';
+import { CheckDialog, type CheckForm } from './CheckDialog.tsx';
 import { type DayRow, REGISTER_KEY } from './register.ts';
-
-type CheckForm = { mode: 'in' | 'out'; row: DayRow } | null;
+import { StatusTag } from './StatusTag.tsx';
 
 /** One class's day: each child's check-in and check-out (time, method, temperature, pick-up person) and bulk marking. */
 export function DayPanel({ classId, date, onDate }: { classId: number; date: string; onDate: (d: string) => void }) {
@@ -157,7 +152,14 @@ export function DayPanel({ classId, date, onDate }: { classId: number; date: str
           })}
         </Typography.Paragraph>
       )}
-      <QueryState loading={day.isPending} error={day.error} empty={day.data?.Children.length === 0} retry={() => void day.refetch()}>
+      <QueryState
+        block
+        testId="attendance"
+        loading={day.isPending}
+        error={day.error}
+        empty={day.data?.Children.length === 0}
+        retry={() => void day.refetch()}
+      >
         <Table<DayRow>
           size="small"
           rowKey="StudentId"
@@ -183,102 +185,5 @@ export function DayPanel({ classId, date, onDate }: { classId: number; date: str
         onDone={refresh}
       />
     </Card>
-  );
-}
-
-interface CheckValues {
-  Time: Dayjs;
-  Method: number;
-  EntryTemperature?: number | null;
-  PickUpPerson?: string;
-}
-
-function CheckDialog({
-  form,
-  date,
-  openTime,
-  closeTime,
-  timeZone,
-  onClose,
-  onDone,
-}: {
-  form: CheckForm;
-  date: string;
-  openTime?: string;
-  closeTime?: string;
-  timeZone?: string;
-  onClose: () => void;
-  onDone: () => void;
-}) {
-  const { t } = useTranslation('attendance');
-  const text = useOptionText();
-  const [values] = Form.useForm<CheckValues>();
-  const mode = form?.mode;
-  const row = form?.row;
-  const save = useMutation({
-    mutationFn: async (v: CheckValues) => {
-      const base = { StudentId: row?.StudentId as number, Date: date, Time: v.Time.format('HH:mm'), Method: v.Method };
-      return mode === 'in'
-        ? call(api.attendanceCheckIn, { ...base, EntryTemperature: v.EntryTemperature ?? undefined })
-        : call(api.attendanceCheckOut, { ...base, PickUpPerson: v.PickUpPerson ?? '' });
-    },
-    onSuccess: () => {
-      notify.success(t(mode === 'in' ? 'checkedIn' : 'checkedOut', { name: row?.StudentName }));
-      onDone();
-      onClose();
-    },
-  });
-  // Today: now; another day: the school's opening (arrival) or closing (departure) time.
-  const initialClock = date === schoolToday(timeZone) ? schoolNow(timeZone) : ((mode === 'in' ? openTime : closeTime) ?? '08:00');
-  const existing = mode === 'in' ? row?.CheckInTime : row?.CheckOutTime;
-  const clock = existing ? schoolClock(existing, timeZone) : initialClock;
-  const methods = CHECK_METHOD_OPTIONS.map((o) => ({ value: o.value, label: text(CHECK_METHOD_OPTIONS, o.value) }));
-
-  return (
-    <Modal
-      open={!!form}
-      title={row ? t(mode === 'in' ? 'checkInTitle' : 'checkOutTitle', { name: row.StudentName }) : ''}
-      onCancel={onClose}
-      okText={t('save')}
-      cancelText={t('cancel')}
-      confirmLoading={save.isPending}
-      onOk={() => values.submit()}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'check-save' } as Record<string, string>}
-    >
-      <Form<CheckValues>
-        form={values}
-        layout="vertical"
-        preserve={false}
-        data-testid="check-form"
-        initialValues={{
-          Time: dayjs(`${date}T${clock}`),
-          Method: (mode === 'in' ? row?.CheckInMethod : row?.CheckOutMethod) ?? CHECK_METHOD.Manual,
-          EntryTemperature: row?.EntryTemperature ?? undefined,
-          PickUpPerson: row?.PickUpPerson || row?.PickUpPeople[0],
-        }}
-        onFinish={(v) => save.mutate(v)}
-      >
-        <Form.Item name="Time" label={t('time')} rules={[{ required: true, message: t('required') }]}>
-          <TimePicker format="HH:mm" needConfirm={false} data-testid="check-time" />
-        </Form.Item>
-        <Form.Item name="Method" label={t('method')} rules={[{ required: true, message: t('required') }]}>
-          <Select options={methods} data-testid="check-method" />
-        </Form.Item>
-        {mode === 'in' ? (
-          <Form.Item name="EntryTemperature" label={t('temperature')}>
-            <InputNumber min={ENTRY_TEMPERATURE.min} max={ENTRY_TEMPERATURE.max} step={0.1} precision={1} data-testid="check-temperature" />
-          </Form.Item>
-        ) : (
-          <Form.Item
-            name="PickUpPerson"
-            label={t('pickUpPerson')}
-            rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}
-          >
-            <AutoComplete options={(row?.PickUpPeople ?? []).map((p) => ({ value: p }))} data-testid="check-pick-up" />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
   );
 }

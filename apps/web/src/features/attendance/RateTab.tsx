@@ -6,7 +6,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { type HTMLAttributes, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
-import { monthOf, QueryState, schoolToday, useDayKind, useOptionText } from '../../components/QueryState.tsx';
+import { Loaded, QueryState } from '../../components/QueryState.tsx';
+import { useOptionText } from '../../components/useOptionText.ts';
+import { monthOf, schoolToday } from '../../lib/schoolTime.ts';
+import { useDayKind } from '../calendar/useDayKind.ts';
 import { type RateRow, REGISTER_KEY, useClasses } from './register.ts';
 
 /** The attendance-rate report of a school (or one class) for a month: school days only, holidays left out. */
@@ -48,100 +51,108 @@ export function RateTab() {
   const total = report.data?.Total;
 
   return (
-    <QueryState loading={classes.isPending} error={classes.error} empty={classes.data?.length === 0} retry={() => void classes.refetch()}>
-      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }} data-testid="kaoqin-rate">
-        <Card size="small">
-          <Space wrap>
-            {schools.length > 1 && (
+    <Loaded
+      query={classes}
+      block
+      testId="attendance"
+      empty={classes.data?.length === 0}
+      render={() => (
+        <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }} data-testid="kaoqin-rate">
+          <Card size="small">
+            <Space wrap>
+              {schools.length > 1 && (
+                <Select
+                  style={{ minWidth: 200 }}
+                  value={school}
+                  options={schools.map(([id, name]) => ({ value: id, label: name }))}
+                  onChange={(v: number) => {
+                    setSchoolId(v);
+                    setClassId(undefined);
+                  }}
+                  data-testid="rate-school"
+                />
+              )}
               <Select
-                style={{ minWidth: 200 }}
-                value={school}
-                options={schools.map(([id, name]) => ({ value: id, label: name }))}
-                onChange={(v: number) => {
-                  setSchoolId(v);
-                  setClassId(undefined);
-                }}
-                data-testid="rate-school"
+                style={{ minWidth: 180 }}
+                allowClear
+                value={classId}
+                placeholder={t('class')}
+                options={(classes.data ?? []).filter((c) => c.SchoolId === school).map((c) => ({ value: c.ClassId, label: c.ClassName }))}
+                onChange={(v?: number) => setClassId(v)}
+                data-testid="rate-class"
               />
-            )}
-            <Select
-              style={{ minWidth: 180 }}
-              allowClear
-              value={classId}
-              placeholder={t('class')}
-              options={(classes.data ?? []).filter((c) => c.SchoolId === school).map((c) => ({ value: c.ClassId, label: c.ClassName }))}
-              onChange={(v?: number) => setClassId(v)}
-              data-testid="rate-class"
-            />
-            <DatePicker
-              picker="month"
-              allowClear={false}
-              value={dayjs(`${month}-01`)}
-              onChange={(d: Dayjs | null) => d && setMonth(d.format('YYYY-MM'))}
-              data-testid="rate-month"
-            />
-          </Space>
-        </Card>
-        <Card
-          size="small"
-          title={report.data ? t('schoolDays', { count: report.data.SchoolDays }) : t('rateReport')}
-          extra={
-            <Space size={4} wrap>
-              {(report.data?.Calendar ?? []).map((d) => (
-                <Tag
-                  key={d.Date}
-                  color={d.Kind === DAY_KIND.MakeUpDay ? 'blue' : 'red'}
-                >{`${d.Date.slice(5)} ${d.Name || dayKind(d.Kind)}`}</Tag>
-              ))}
+              <DatePicker
+                picker="month"
+                allowClear={false}
+                value={dayjs(`${month}-01`)}
+                onChange={(d: Dayjs | null) => d && setMonth(d.format('YYYY-MM'))}
+                data-testid="rate-month"
+              />
             </Space>
-          }
-        >
-          <QueryState
-            loading={report.isPending && school != null}
-            error={report.error}
-            empty={report.data?.Classes.length === 0}
-            retry={() => void report.refetch()}
+          </Card>
+          <Card
+            size="small"
+            title={report.data ? t('schoolDays', { count: report.data.SchoolDays }) : t('rateReport')}
+            extra={
+              <Space size={4} wrap>
+                {(report.data?.Calendar ?? []).map((d) => (
+                  <Tag
+                    key={d.Date}
+                    color={d.Kind === DAY_KIND.MakeUpDay ? 'blue' : 'red'}
+                  >{`${d.Date.slice(5)} ${d.Name || dayKind(d.Kind)}`}</Tag>
+                ))}
+              </Space>
+            }
           >
-            <Table<RateRow>
-              size="small"
-              rowKey="ClassId"
-              pagination={false}
-              loading={report.isFetching}
-              columns={columns}
-              dataSource={report.data?.Classes ?? []}
-              data-testid="rate-table"
-              onRow={(r) => ({ 'data-class': r.ClassId }) as HTMLAttributes<HTMLElement>}
-              summary={() =>
-                total && (
-                  <Table.Summary.Row data-testid="rate-total">
-                    <Table.Summary.Cell index={0}>{t('total')}</Table.Summary.Cell>
-                    <Table.Summary.Cell index={1} />
-                    <Table.Summary.Cell index={2} align="right">
-                      {total.Children}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={3} align="right">
-                      {total.ExpectedDays}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={4} align="right">
-                      {total.PresentDays}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={5} align="right">
-                      {total.LateDays}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={6} align="right">
-                      {total.LeaveDays}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={7} align="right">
-                      {total.AbsentDays}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={8}>{percent(total.Rate)}</Table.Summary.Cell>
-                  </Table.Summary.Row>
-                )
-              }
-            />
-          </QueryState>
-        </Card>
-      </div>
-    </QueryState>
+            <QueryState
+              block
+              testId="attendance"
+              loading={report.isPending && school != null}
+              error={report.error}
+              empty={report.data?.Classes.length === 0}
+              retry={() => void report.refetch()}
+            >
+              <Table<RateRow>
+                size="small"
+                rowKey="ClassId"
+                pagination={false}
+                loading={report.isFetching}
+                columns={columns}
+                dataSource={report.data?.Classes ?? []}
+                data-testid="rate-table"
+                onRow={(r) => ({ 'data-class': r.ClassId }) as HTMLAttributes<HTMLElement>}
+                summary={() =>
+                  total && (
+                    <Table.Summary.Row data-testid="rate-total">
+                      <Table.Summary.Cell index={0}>{t('total')}</Table.Summary.Cell>
+                      <Table.Summary.Cell index={1} />
+                      <Table.Summary.Cell index={2} align="right">
+                        {total.Children}
+                      </Table.Summary.Cell>
+                      <Table.Summary.Cell index={3} align="right">
+                        {total.ExpectedDays}
+                      </Table.Summary.Cell>
+                      <Table.Summary.Cell index={4} align="right">
+                        {total.PresentDays}
+                      </Table.Summary.Cell>
+                      <Table.Summary.Cell index={5} align="right">
+                        {total.LateDays}
+                      </Table.Summary.Cell>
+                      <Table.Summary.Cell index={6} align="right">
+                        {total.LeaveDays}
+                      </Table.Summary.Cell>
+                      <Table.Summary.Cell index={7} align="right">
+                        {total.AbsentDays}
+                      </Table.Summary.Cell>
+                      <Table.Summary.Cell index={8}>{percent(total.Rate)}</Table.Summary.Cell>
+                    </Table.Summary.Row>
+                  )
+                }
+              />
+            </QueryState>
+          </Card>
+        </div>
+      )}
+    />
   );
 }

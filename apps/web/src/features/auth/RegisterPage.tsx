@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/request.ts';
 import { signIn } from '../../auth/session.ts';
+import { MobileCodeFields, PasswordFields } from '../../components/CredentialFields.tsx';
 import { useRules } from '../../components/formRules.ts';
-import { VerifyCodeItem } from '../../components/SendCodeButton.tsx';
 import { useAreaTree } from '../../resource/areaHooks.ts';
 import { AuthCard, AuthLink } from './AuthCard.tsx';
 import './locales.ts';
@@ -88,25 +88,17 @@ export default function RegisterPage() {
         <Form.Item name="FullName" label={t('fullName')} rules={rules.name}>
           <Input autoComplete="name" maxLength={50} data-testid="register-fullname" />
         </Form.Item>
-        <Form.Item name="Mobile" label={t('mobile')} rules={mobileRules} validateTrigger={['onChange', 'onBlur']}>
-          <Input maxLength={11} inputMode="numeric" autoComplete="tel" data-testid="register-mobile" />
-        </Form.Item>
-        <VerifyCodeItem
+        <MobileCodeFields
           form={form}
-          label={t('verifyCode')}
           messageType="Register"
-          codeTestId="register-code"
-          sendTestId="register-send-code"
+          mobileRules={mobileRules}
+          mobileTrigger={['onChange', 'onBlur']}
+          testIds={{ mobile: 'register-mobile', code: 'register-code', send: 'register-send-code' }}
         />
         <Form.Item name="Username" label={t('username')} rules={rules.username}>
           <Input autoComplete="username" maxLength={25} data-testid="register-username" />
         </Form.Item>
-        <Form.Item name="Password" label={t('password')} rules={rules.password}>
-          <Input.Password autoComplete="new-password" maxLength={20} data-testid="register-password" />
-        </Form.Item>
-        <Form.Item name="RepeatPassword" label={t('repeatPassword')} rules={rules.repeatOf('Password')} dependencies={['Password']}>
-          <Input.Password autoComplete="new-password" maxLength={20} data-testid="register-repeat-password" />
-        </Form.Item>
+        <PasswordFields name="Password" testIds={['register-password', 'register-repeat-password']} />
         <Form.Item name="SchoolName" label={t('schoolName')} rules={rules.name}>
           <Input maxLength={50} data-testid="register-school-name" />
         </Form.Item>

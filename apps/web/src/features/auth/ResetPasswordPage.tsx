@@ -1,12 +1,11 @@
 import { api } from '@kc/contract';
-import { Button, Form, Input, Steps } from 'antd';
+import { Button, Form, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
-import { useRules } from '../../components/formRules.ts';
-import { VerifyCodeItem } from '../../components/SendCodeButton.tsx';
+import { MobileCodeFields, PasswordFields } from '../../components/CredentialFields.tsx';
 import { AuthCard, AuthLink } from './AuthCard.tsx';
 import './locales.ts';
 import '../../components/locales.ts';
@@ -26,7 +25,6 @@ interface PasswordValues {
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation(['login', 'components']);
-  const rules = useRules();
   const navigate = useNavigate();
   const [verifyForm] = Form.useForm<VerifyValues>();
   const [passwordForm] = Form.useForm<PasswordValues>();
@@ -69,27 +67,17 @@ export default function ResetPasswordPage() {
       />
       {resetToken ? (
         <Form<PasswordValues> form={passwordForm} name="reset-password" layout="vertical" onFinish={reset}>
-          <Form.Item name="NewPassword" label={t('newPassword')} rules={rules.newPassword} validateTrigger="onBlur">
-            <Input.Password autoComplete="new-password" maxLength={20} data-testid="reset-new-password" />
-          </Form.Item>
-          <Form.Item name="RepeatPassword" label={t('repeatPassword')} rules={rules.repeatOf('NewPassword')} dependencies={['NewPassword']}>
-            <Input.Password autoComplete="new-password" maxLength={20} data-testid="reset-repeat-password" />
-          </Form.Item>
+          <PasswordFields fresh testIds={['reset-new-password', 'reset-repeat-password']} />
           <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="reset-submit">
             {t('confirm')}
           </Button>
         </Form>
       ) : (
         <Form<VerifyValues> form={verifyForm} name="reset-verify" layout="vertical" onFinish={verify}>
-          <Form.Item name="Mobile" label={t('mobile')} rules={rules.phone}>
-            <Input maxLength={11} inputMode="numeric" autoComplete="tel" data-testid="reset-mobile" />
-          </Form.Item>
-          <VerifyCodeItem
+          <MobileCodeFields
             form={verifyForm}
-            label={t('verifyCode')}
             messageType="ResetPassword"
-            codeTestId="reset-code"
-            sendTestId="reset-send-code"
+            testIds={{ mobile: 'reset-mobile', code: 'reset-code', send: 'reset-send-code' }}
           />
           <Button type="primary" htmlType="submit" block size="large" loading={busy} data-testid="reset-next">
             {t('next')}

@@ -10,13 +10,17 @@ import {
   TEACHER_STATUS_OPTIONS,
 } from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, Progress, Skeleton, Space, Table, Tag } from 'antd';
+import { Card, Descriptions, Empty, Progress, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
+import { MissingId, QueryFallback } from '../../components/QueryState.tsx';
+import { ScreenLink, useScreenPath } from '../../components/ScreenLink.tsx';
+import { useIdParam } from '../../components/useIdParam.ts';
+import { useOptionText } from '../../components/useOptionText.ts';
 import { resourceKey } from '../../resource/hooks.ts';
-import { CertTag, LoadFailed, MissingId, ScreenLink, useIdParam, useOptionText, useScreenPath } from '../families/FamilyTable.tsx';
+import { CertTag } from '../staff/CertTag.tsx';
 
 type Overview = OutputOf<typeof api.classGetOverview>;
 type StaffRow = Overview['Teachers'][number];
@@ -58,8 +62,7 @@ function ClassDetail({ id }: { id: number }) {
     retry: false,
   });
 
-  if (overview.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (overview.isError) return <LoadFailed error={overview.error} retry={() => void overview.refetch()} />;
+  if (!overview.isSuccess) return <QueryFallback query={overview} rows={8} />;
   const { Class: c, Teachers, Children, Today } = overview.data;
   const head = Teachers.find((x) => x.IsHead);
   const statusOf = new Map((day.data?.Children ?? []).map((r) => [r.StudentId, r.Status]));

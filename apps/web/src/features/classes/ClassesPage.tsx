@@ -1,7 +1,7 @@
 import { schoolClass } from '@kc/contract';
 import { useTranslation } from 'react-i18next';
+import { useRowScreenLink } from '../../components/ScreenLink.tsx';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
-import { useRowScreenLink } from '../families/FamilyTable.tsx';
 
 /**
  * /Teach/ClassManage: the classes of the user's schools (a teacher: theirs), from their

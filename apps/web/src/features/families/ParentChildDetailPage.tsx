@@ -1,24 +1,19 @@
 import { api, GENDER_OPTIONS, PARENT_RELATION_OPTIONS, parent, STUDENT_STATUS_OPTIONS } from '@kc/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Descriptions, Select, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
+import { MissingId, QueryFallback } from '../../components/QueryState.tsx';
+import { ScreenLink, useScreenPath } from '../../components/ScreenLink.tsx';
+import { useIdParam } from '../../components/useIdParam.ts';
+import { useOptionText } from '../../components/useOptionText.ts';
 import { resourceCall } from '../../resource/api.ts';
 import { resourceKey, useGrants } from '../../resource/hooks.ts';
 import { ResourceForm } from '../../resource/ResourceForm.tsx';
-import {
-  FamilyBindDialog,
-  type FamilyRow,
-  FamilyTable,
-  LoadFailed,
-  MissingId,
-  ScreenLink,
-  useIdParam,
-  useOptionText,
-  useScreenPath,
-} from './FamilyTable.tsx';
+import { FamilyBindDialog } from './FamilyBindDialog.tsx';
+import { type FamilyRow, FamilyTable } from './FamilyTable.tsx';
 
 /**
  * /GardenManage/ParentChildDetail?StudentId=: a child's family. The parents with the primary
@@ -49,8 +44,7 @@ function ParentChildDetail({ studentId }: { studentId: number }) {
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: resourceKey(parent.name) });
 
-  if (family.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (family.isError) return <LoadFailed error={family.error} retry={() => void family.refetch()} />;
+  if (!family.isSuccess) return <QueryFallback query={family} rows={6} />;
   const { Student: child, Parents } = family.data;
 
   const rows: FamilyRow[] = Parents.map((p) => ({ ...p, StudentId: studentId, ParentName: p.Name, StudentName: child.StudentName }));

@@ -5,21 +5,16 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
+import { LoadFailed, MissingId } from '../../components/QueryState.tsx';
+import { ScreenLink, useScreenPath } from '../../components/ScreenLink.tsx';
+import { useIdParam } from '../../components/useIdParam.ts';
+import { useOptionText } from '../../components/useOptionText.ts';
 import { resourceCall } from '../../resource/api.ts';
 import { resourceKey, useGrants, useRefs } from '../../resource/hooks.ts';
 import { ResourceDetail } from '../../resource/ResourceDetail.tsx';
 import { ResourceForm } from '../../resource/ResourceForm.tsx';
-import {
-  FamilyBindDialog,
-  type FamilyRow,
-  FamilyTable,
-  LoadFailed,
-  MissingId,
-  ScreenLink,
-  useIdParam,
-  useOptionText,
-  useScreenPath,
-} from './FamilyTable.tsx';
+import { FamilyBindDialog } from './FamilyBindDialog.tsx';
+import { type FamilyRow, FamilyTable } from './FamilyTable.tsx';
 
 /** /Teach/ParentDetail?ParentId=: a parent's record and children, with binding, unbinding and the link flags. */
 export default function ParentDetailPage() {

@@ -2,9 +2,9 @@ import { parent } from '@kc/contract';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useRowScreenLink } from '../../components/ScreenLink.tsx';
 import type { Row } from '../../resource/api.ts';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
-import { useRowScreenLink } from './FamilyTable.tsx';
 
 /**
  * /Teach/Parents: the families of the user's schools (a teacher: of their classes), from the

@@ -1,6 +1,6 @@
 import { api, type OutputOf, ROLE_TYPE, toThousands } from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Card, Col, Empty, Progress, Row, Select, Skeleton, Statistic } from 'antd';
+import { Avatar, Card, Col, Empty, Progress, Row, Select, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
@@ -69,25 +69,7 @@ export default function DashboardPage() {
       : schoolNames.join('、');
 
   /** Renders figures once the overview is there; loading, failure and empty states otherwise. */
-  const withData = (render: (d: Overview) => ReactNode) => {
-    if (overview.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-    if (overview.isError) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          description={overview.error.message}
-          action={
-            <Button size="small" onClick={() => overview.refetch()} data-testid="dashboard-retry">
-              {t('retry')}
-            </Button>
-          }
-        />
-      );
-    }
-    return render(overview.data);
-  };
+  const withData = (render: (d: Overview) => ReactNode) => <Loaded query={overview} testId="dashboard" render={render} />;
 
   const stat = (key: string, title: string, value: number) => (
     <Col xs={12} sm={8} lg={4} key={key}>

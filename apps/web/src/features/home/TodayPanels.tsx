@@ -1,37 +1,21 @@
 import { type HomeTodoKey, LEAVE_KIND, toThousands } from '@kc/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Col, Empty, Progress, Row, Skeleton, Statistic, Table, Tag, theme } from 'antd';
+import { Alert, Badge, Button, Card, Col, Empty, Progress, Row, Statistic, Table, Tag, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Loaded as QueryLoaded } from '../../components/QueryState.tsx';
 import { type SchoolData, type TodoItem, type Todolist, useRegisterLink, useTodoLink } from './homeData.ts';
 import './locales.ts';
 
 /** Present over enrolled, as a whole percentage (0 with nobody expected). */
 export const presentRate = (d: { Present: number; Enrolled: number }) => (d.Enrolled ? Math.round((d.Present / d.Enrolled) * 100) : 0);
 
-/** The body of a panel fed by one query: skeleton while loading, the refusal with a retry, else `render`. */
-export function Loaded<T>({ query, render, testId }: { query: UseQueryResult<T>; render: (data: T) => ReactNode; testId: string }) {
+/** The body of a panel fed by one query: the shared Loaded, with the dashboard's wording of a failure. */
+export function Loaded<T>(props: { query: UseQueryResult<T>; render: (data: T) => ReactNode; testId: string }) {
   const { t } = useTranslation('dashboard');
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 3 }} data-testid={`${testId}-loading`} />;
-  if (query.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadFailed')}
-        description={query.error.message}
-        data-testid={`${testId}-error`}
-        action={
-          <Button size="small" onClick={() => query.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
-  }
-  return <>{render(query.data)}</>;
+  return <QueryLoaded rows={3} title={t('loadFailed')} {...props} />;
 }
 
 function Figure({ id, title, value, suffix, tone }: { id: string; title: string; value: number; suffix?: ReactNode; tone?: string }) {

@@ -1,12 +1,14 @@
 import { api } from '@kc/contract';
-import { Button, Form, type FormRule, Input, Modal } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Form, type FormRule } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import { refreshUser, useUser } from '../../auth/session.ts';
+import { MobileCodeFields } from '../../components/CredentialFields.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { useRules } from '../../components/formRules.ts';
-import { VerifyCodeItem } from '../../components/SendCodeButton.tsx';
 import './locales.ts';
 import '../../components/locales.ts';
 
@@ -21,7 +23,6 @@ export function MobileDialog({ open, onClose }: { open: boolean; onClose: () => 
   const user = useUser();
   const rules = useRules();
   const [form] = Form.useForm<MobileValues>();
-  const [busy, setBusy] = useState(false);
 
   const mobileRules = useMemo<FormRule[]>(
     () => [
@@ -35,50 +36,38 @@ export function MobileDialog({ open, onClose }: { open: boolean; onClose: () => 
     [rules, user, t],
   );
 
-  const onFinish = async (v: MobileValues) => {
-    if (!user) return;
-    setBusy(true);
-    try {
+  const save = useMutation({
+    mutationFn: async (v: MobileValues) => {
+      if (!user) return;
       await call(api.updateMobile, { SysUserId: user.SysUserId, Mobile: v.Mobile, VerifyCode: v.VerifyCode, UpdateBy: user.SysUserId });
       notify.success(t('components:modifiedSuccessfully'));
       onClose();
       await refreshUser().catch(() => undefined);
-    } catch {
-      // refused: the request layer has shown the server's msg
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <Modal
+    <FormDialog<MobileValues>
       open={open}
       title={t('changeMobile')}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-      modalRender={(node) => <div data-testid="security-mobile-dialog">{node}</div>}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="security-mobile-cancel">
-          {t('cancel')}
-        </Button>,
-        <Button key="ok" type="primary" loading={busy} onClick={() => form.submit()} data-testid="security-mobile-submit">
-          {t('confirm')}
-        </Button>,
-      ]}
+      onClose={onClose}
+      save={save}
+      form={form}
+      formProps={{ name: 'security-mobile' }}
+      okText={t('components:confirm')}
+      testId="security-mobile-dialog"
+      okTestId="security-mobile-submit"
+      cancelTestId="security-mobile-cancel"
+      maskClosable={false}
     >
-      <Form<MobileValues> form={form} name="security-mobile" layout="vertical" preserve={false} onFinish={onFinish}>
-        <Form.Item name="Mobile" label={t('newMobile')} rules={mobileRules} extra={t('mobileHint')}>
-          <Input maxLength={11} inputMode="numeric" autoComplete="tel" data-testid="security-new-mobile" />
-        </Form.Item>
-        <VerifyCodeItem
-          form={form}
-          label={t('verifyCode')}
-          messageType="UpdateMobile"
-          codeTestId="security-mobile-code"
-          sendTestId="security-mobile-send-code"
-        />
-      </Form>
-    </Modal>
+      <MobileCodeFields
+        form={form}
+        messageType="UpdateMobile"
+        mobileLabel={t('newMobile')}
+        mobileRules={mobileRules}
+        mobileExtra={t('mobileHint')}
+        testIds={{ mobile: 'security-new-mobile', code: 'security-mobile-code', send: 'security-mobile-send-code' }}
+      />
+    </FormDialog>
   );
 }

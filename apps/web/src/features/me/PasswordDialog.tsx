@@ -1,13 +1,13 @@
 import { api } from '@kc/contract';
-import { Alert, Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import { clearSession, useUser } from '../../auth/session.ts';
-import { useRules } from '../../components/formRules.ts';
+import { MobileCodeFields, PasswordFields } from '../../components/CredentialFields.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { refusalMessage } from '../../components/refusal.ts';
-import { VerifyCodeItem } from '../../components/SendCodeButton.tsx';
 import './locales.ts';
 import '../../components/locales.ts';
 
@@ -29,82 +29,47 @@ const RELOAD_DELAY_MS = 800;
 export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['account', 'components']);
   const user = useUser();
-  const rules = useRules();
   const [form] = Form.useForm<PasswordValues>();
-  const [busy, setBusy] = useState(false);
 
-  const onFinish = async (v: PasswordValues) => {
-    if (!user) return;
-    setBusy(true);
-    try {
-      await call(
-        api.updatePasswordV2,
-        {
-          SysUserId: user.SysUserId,
-          Mobile: v.Mobile,
-          VerifyCode: v.VerifyCode,
-          NewPassword: v.NewPassword,
-          RepeatPassword: v.RepeatPassword,
-          UpdateBy: user.SysUserId,
-        },
-        { silent: true },
-      );
+  const save = useMutation({
+    mutationFn: async (v: PasswordValues) => {
+      if (!user) return;
+      const own = { SysUserId: user.SysUserId, UpdateBy: user.SysUserId };
+      await call(api.updatePasswordV2, { ...own, ...v }, { silent: true });
       onClose();
       notify.success(t('components:modifiedSuccessfully'));
       clearSession();
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
-    } catch (e) {
+    },
+    onError: (e) => {
       const msg = refusalMessage(e);
       if (msg) notify.failure(t('components:failure'), msg);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <Modal
+    <FormDialog<PasswordValues>
       open={open}
       title={t('changePassword')}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-      modalRender={(node) => <div data-testid="security-password-dialog">{node}</div>}
-      footer={[
-        <Button key="cancel" onClick={onClose} data-testid="security-password-cancel">
-          {t('cancel')}
-        </Button>,
-        <Button key="ok" type="primary" loading={busy} onClick={() => form.submit()} data-testid="security-password-submit">
-          {t('confirm')}
-        </Button>,
-      ]}
+      onClose={onClose}
+      save={save}
+      form={form}
+      formProps={{ name: 'security-password' }}
+      initialValues={{ Mobile: user?.Mobile ?? '' }}
+      okText={t('components:confirm')}
+      testId="security-password-dialog"
+      okTestId="security-password-submit"
+      cancelTestId="security-password-cancel"
+      maskClosable={false}
+      header={<Alert type="info" showIcon title={t('passwordHint')} style={{ marginBottom: 16 }} />}
     >
-      <Alert type="info" showIcon title={t('passwordHint')} style={{ marginBottom: 16 }} />
-      <Form<PasswordValues>
+      <MobileCodeFields
         form={form}
-        name="security-password"
-        layout="vertical"
-        preserve={false}
-        initialValues={{ Mobile: user?.Mobile ?? '' }}
-        onFinish={onFinish}
-      >
-        <Form.Item name="Mobile" label={t('mobile')} rules={rules.phone}>
-          <Input maxLength={11} inputMode="numeric" autoComplete="tel" data-testid="security-password-mobile" />
-        </Form.Item>
-        <VerifyCodeItem
-          form={form}
-          label={t('verifyCode')}
-          messageType="UpdatePassword"
-          codeTestId="security-password-code"
-          sendTestId="security-password-send-code"
-          validateTrigger="onBlur"
-        />
-        <Form.Item name="NewPassword" label={t('newPassword')} rules={rules.newPassword} validateTrigger="onBlur">
-          <Input.Password autoComplete="new-password" maxLength={20} data-testid="security-new-password" />
-        </Form.Item>
-        <Form.Item name="RepeatPassword" label={t('repeatPassword')} rules={rules.repeatOf('NewPassword')} dependencies={['NewPassword']}>
-          <Input.Password autoComplete="new-password" maxLength={20} data-testid="security-repeat-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        messageType="UpdatePassword"
+        codeTrigger="onBlur"
+        testIds={{ mobile: 'security-password-mobile', code: 'security-password-code', send: 'security-password-send-code' }}
+      />
+      <PasswordFields fresh testIds={['security-new-password', 'security-repeat-password']} />
+    </FormDialog>
   );
 }

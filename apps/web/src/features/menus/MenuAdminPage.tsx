@@ -7,15 +7,15 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { api, type MenuAdminNode, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Popconfirm, Result, Skeleton, Space, Tag, Tooltip, Tree, Typography } from 'antd';
+import { Button, Card, Empty, Popconfirm, Space, Tag, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
-import { loadSession, useMenu, useUser } from '../../auth/session.ts';
-import { useLang } from '../../resource/hooks.ts';
-import { grantedActions } from '../../resource/model.ts';
+import { loadSession, useUser } from '../../auth/session.ts';
+import { QueryFallback } from '../../components/QueryState.tsx';
+import { useLang, useMenuGrants } from '../../resource/hooks.ts';
 import { menuIcon } from '../../shell/icons.tsx';
 import { MenuForm, type MenuFormTarget } from './MenuForm.tsx';
 import { deletionOf, dropTarget, flatMenu, isContainer, shifted, titleOf } from './menuModel.ts';
@@ -35,9 +35,9 @@ export default function MenuAdminPage() {
   const lang = useLang();
   const user = useUser();
   const queryClient = useQueryClient();
-  const granted = grantedActions(useMenu(), 'ManagerPage');
+  const granted = useMenuGrants('ManagerPage');
   const superAdmin = user?.RoleValue === SUPER_ADMIN_ROLE_VALUE;
-  const can = (action: string) => superAdmin || granted.has(action);
+  const can = (action: string) => superAdmin || granted(action);
 
   const tree = useQuery({ queryKey: TREE_KEY, queryFn: () => call(api.sysRoleMenuTree, {}, { silent: true }) });
   const nodes = useMemo(() => flatMenu(tree.data ?? []), [tree.data]);
@@ -76,22 +76,7 @@ export default function MenuAdminPage() {
     },
   });
 
-  if (tree.isPending) return <Skeleton active paragraph={{ rows: 12 }} />;
-  if (tree.isError) {
-    return (
-      <Result
-        status="error"
-        title={t('loadFailed')}
-        subTitle={tree.error.message}
-        data-testid="menus-error"
-        extra={
-          <Button type="primary" onClick={() => void tree.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (!tree.isSuccess) return <QueryFallback query={tree} rows={12} block testId="menus" />;
 
   const toTreeData = (list: readonly MenuAdminNode[]): DataNode[] =>
     list.map((n) => ({ key: n.SysMenuId, title: n.Name, children: toTreeData(n.Children) }));

@@ -8,11 +8,11 @@ import { useLang } from '../../resource/hooks.ts';
 import { menuIcon } from '../../shell/icons.tsx';
 import {
   fieldChecks,
-  fieldOfRefusal,
   formValuesOf,
   insertInput,
   isContainer,
   type MenuFormValues,
+  menuFieldOfRefusal,
   newValuesUnder,
   TOP_LEVEL,
   titleOf,
@@ -76,7 +76,7 @@ export function MenuForm({
     onSuccess: (id) => onSaved(id),
     onError: (e) => {
       if (!(e instanceof ApiCallError)) return;
-      const about = fieldOfRefusal(e.message);
+      const about = menuFieldOfRefusal(e.message);
       if (about) form.setFields([{ name: about.field, errors: [about.message] }]);
     },
   });

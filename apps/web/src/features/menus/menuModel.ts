@@ -9,6 +9,7 @@ import {
   MENU_TITLE_MAX,
   type MenuAdminNode,
 } from '@kc/contract';
+import { fieldOfRefusal } from '../../lib/fieldOfRefusal.ts';
 
 // Pure helpers of the menu editor: tree lookups, where a drop lands, the form's values and checks.
 
@@ -171,9 +172,8 @@ export const fieldChecks: Partial<Record<keyof MenuFormValues, (v: unknown, all:
 };
 
 /** A refusal worded `Field: reason` about one of the form's fields (State is the Enabled switch). */
-export function fieldOfRefusal(message: string): { field: keyof MenuFormValues; message: string } | null {
-  const m = /^([A-Za-z]+): (.+)$/s.exec(message.trim());
-  if (!m?.[1] || !m[2]) return null;
-  const field = m[1] === 'State' ? 'Enabled' : m[1];
-  return field in newValuesUnder(null) ? { field: field as keyof MenuFormValues, message: m[2] } : null;
+export function menuFieldOfRefusal(message: string): { field: keyof MenuFormValues; message: string } | null {
+  const fieldOf = (name: string) => (name === 'State' ? 'Enabled' : name);
+  const about = fieldOfRefusal(message, (name) => fieldOf(name) in newValuesUnder(null));
+  return about && { field: fieldOf(about.field) as keyof MenuFormValues, message: about.message };
 }

@@ -5,43 +5,28 @@ import {
   SCHOOL_PARAMETER_FIELDS,
   SCHOOL_PARAMETER_KEYS,
   type SchoolParameterKey,
-  type SchoolParameterSection,
   type SchoolParameters,
   school,
 } from '@kc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Divider,
-  Empty,
-  Form,
-  InputNumber,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Tag,
-  TimePicker,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Divider, Empty, Form, InputNumber, Row, Select, Space, Tag, TimePicker, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../api/notify.ts';
 import { ApiCallError, call } from '../../api/request.ts';
 import { useMenu, useUser } from '../../auth/session.ts';
+import { QueryFallback } from '../../components/QueryState.tsx';
+import { useIdParam } from '../../components/useIdParam.ts';
+import { fieldOfRefusal } from '../../lib/fieldOfRefusal.ts';
 import { resourceCall } from '../../resource/api.ts';
-import { resourceKey, useLang } from '../../resource/hooks.ts';
+import { resourceKey, useLang, useMenuGrants } from '../../resource/hooks.ts';
 import { canDo, grantedActions, textOf } from '../../resource/model.ts';
-import { parameterText } from '../schools/SchoolDetailPage.tsx';
 import { isPlatformUser } from '../schools/schoolProfile.ts';
+import { PARAMETER_SECTIONS, parameterText } from './parameterText.ts';
 import '../schools/locales.ts';
 import { formValues, parameterPayload, type Values } from './parameterForm.ts';
 
-const SECTIONS: readonly SchoolParameterSection[] = ['hours', 'checkIn', 'health', 'ratio', 'billing'];
 /** The platform's defaults in the target picker. */
 const DEFAULTS = 0;
 const PARAMETERS_KEY = 'schoolParameters';
@@ -56,11 +41,9 @@ export default function ParameterPage() {
   const user = useUser();
   const menu = useMenu();
   const platform = isPlatformUser(user);
-  const granted = grantedActions(menu, 'Parameter');
-  const canEdit = granted.has('edit');
+  const canEdit = useMenuGrants('Parameter')('edit');
   const [params, setParams] = useSearchParams();
-  const raw = params.get('SchoolId');
-  const asked = raw && /^[1-9]\d*$/.test(raw) ? Number(raw) : null;
+  const asked = useIdParam('SchoolId');
   const target = asked ?? (platform ? DEFAULTS : (user?.Schools[0]?.SchoolId ?? null));
 
   // The platform picks among every school it may list; anyone else among their own schools.
@@ -154,29 +137,12 @@ function ParameterForm({ target, canEdit }: { target: number; canEdit: boolean }
     onError: (e) => {
       // The request layer has toasted the server's message; one about a parameter goes on it too.
       if (!(e instanceof ApiCallError)) return;
-      const m = /^([A-Za-z]+)\s*:\s*(.+)$/s.exec(e.message);
-      const field = m?.[1] as SchoolParameterKey | undefined;
-      if (field && SCHOOL_PARAMETER_KEYS.includes(field)) form.setFields([{ name: field, errors: [m?.[2] ?? e.message] }]);
+      const about = fieldOfRefusal(e.message, (name) => (SCHOOL_PARAMETER_KEYS as readonly string[]).includes(name));
+      if (about) form.setFields([{ name: about.field as SchoolParameterKey, errors: [about.message] }]);
     },
   });
 
-  if (data.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (data.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadFailed')}
-        description={data.error.message}
-        data-testid="parameter-error"
-        action={
-          <Button size="small" onClick={() => data.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (!data.isSuccess) return <QueryFallback query={data} rows={8} testId="parameter" />;
   const { Own, Defaults } = data.data;
 
   const submit = (values: Values) => {
@@ -203,7 +169,7 @@ function ParameterForm({ target, canEdit }: { target: number; canEdit: boolean }
     >
       <Typography.Paragraph type="secondary">{t(forDefaults ? 'defaultsHint' : 'schoolHint')}</Typography.Paragraph>
       {!canEdit && <Alert type="info" showIcon title={t('readOnly')} style={{ marginBottom: 16 }} />}
-      {SECTIONS.map((section) => (
+      {PARAMETER_SECTIONS.map((section) => (
         <div key={section}>
           <Divider titlePlacement="start">{t(section)}</Divider>
           <Row gutter={16}>

@@ -1,13 +1,15 @@
-import { api, GRANT_ACTIONS, type GrantAction, type Language, type MenuGrantNode, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
+import { api, GRANT_ACTIONS, type GrantAction, type MenuGrantNode, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Drawer, Empty, Result, Skeleton, Space, Tag, Tooltip, Tree, Typography } from 'antd';
+import { Alert, Button, Checkbox, Drawer, Empty, Space, Tag, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import { loadSession, useUser } from '../../auth/session.ts';
+import { QueryFallback } from '../../components/QueryState.tsx';
 import { useLang } from '../../resource/hooks.ts';
+import { titleOf } from '../menus/menuModel.ts';
 import {
   actionEditable,
   changedEntries,
@@ -27,9 +29,6 @@ export interface RoleRef {
 }
 
 export const menuTreeKey = (sysRoleId: number) => ['roles', 'menuTree', sysRoleId] as const;
-
-const titleOf = (n: Pick<MenuGrantNode, 'TitleZh' | 'TitleEn' | 'TitleEs'>, lang: Language) =>
-  lang === 'zh' ? n.TitleZh : lang === 'es' ? n.TitleEs : n.TitleEn;
 
 /** The action values with their titles (Const/GetAction), for the boxes of each granted entry. */
 function useActionTitles() {
@@ -97,21 +96,7 @@ function RoleMenuEditor({ role, editable, onClose }: { role: RoleRef; editable: 
     },
   });
 
-  if (tree.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (tree.isError) {
-    return (
-      <Result
-        status="error"
-        title={t('loadFailed')}
-        subTitle={tree.error.message}
-        extra={
-          <Button type="primary" onClick={() => void tree.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (!tree.isSuccess) return <QueryFallback query={tree} rows={10} block />;
 
   const toTreeData = (nodes: readonly MenuGrantNode[]): DataNode[] =>
     nodes.map((n) => ({

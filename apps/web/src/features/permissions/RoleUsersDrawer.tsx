@@ -1,10 +1,11 @@
 import { api, formatTime, IDENTITY_TYPE_OPTIONS, type InputOf, type OutputOf, PAGE_SIZE_DEFAULT } from '@kc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Drawer, Empty, Input, Table, type TableProps, Tag } from 'antd';
+import { Drawer, Empty, Input, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
-import { useLang } from '../../resource/hooks.ts';
+import { LoadFailed } from '../../components/QueryState.tsx';
+import { useOptionText } from '../../components/useOptionText.ts';
 import type { RoleRef } from './RoleMenuDrawer.tsx';
 import './locales.ts';
 
@@ -24,7 +25,7 @@ export function RoleUsersDrawer({ role, onClose }: { role: RoleRef | null; onClo
 
 function RoleUsers({ role }: { role: RoleRef }) {
   const { t } = useTranslation('roles');
-  const lang = useLang();
+  const text = useOptionText();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(PAGE_SIZE_DEFAULT);
   const [sort, setSort] = useState<Sort | undefined>(undefined);
@@ -37,12 +38,11 @@ function RoleUsers({ role }: { role: RoleRef }) {
   });
 
   const order = (key: string) => (sort === key ? 'ascend' : sort === `-${key}` ? 'descend' : null);
-  const identity = (v: number) => IDENTITY_TYPE_OPTIONS.find((o) => o.value === v)?.label[lang] ?? String(v);
   const columns: TableProps<UserRow>['columns'] = [
     { key: 'Username', dataIndex: 'Username', title: t('username'), sorter: true, sortOrder: order('Username') },
     { key: 'FullName', dataIndex: 'FullName', title: t('fullName'), sorter: true, sortOrder: order('FullName') },
     { key: 'Mobile', dataIndex: 'Mobile', title: t('mobile') },
-    { key: 'IdentityType', dataIndex: 'IdentityType', title: t('identityType'), render: (v: number) => identity(v) },
+    { key: 'IdentityType', dataIndex: 'IdentityType', title: t('identityType'), render: (v: number) => text(IDENTITY_TYPE_OPTIONS, v) },
     {
       key: 'State',
       dataIndex: 'State',
@@ -89,19 +89,7 @@ function RoleUsers({ role }: { role: RoleRef }) {
         style={{ maxWidth: 320 }}
         data-testid="roles-users-search"
       />
-      {users.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('loadFailed')}
-          description={users.error.message}
-          action={
-            <Button size="small" onClick={() => void users.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
-      )}
+      {users.isError && <LoadFailed error={users.error} retry={() => void users.refetch()} />}
       <Table<UserRow>
         rowKey="SysUserId"
         size="middle"

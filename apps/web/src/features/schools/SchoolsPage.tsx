@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../api/notify.ts';
 import { useUser } from '../../auth/session.ts';
+import { useRowScreenLink } from '../../components/ScreenLink.tsx';
 import { resourceCall } from '../../resource/api.ts';
 import { resourceKey, useGrants } from '../../resource/hooks.ts';
 import { ResourceForm } from '../../resource/ResourceForm.tsx';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
-import { useRowScreenLink } from '../families/FamilyTable.tsx';
 import { schoolDefFor } from './schoolProfile.ts';
 import './locales.ts';
 

@@ -1,4 +1,4 @@
-import { api, GRADE_OPTIONS, type OutputOf, SCHOOL_LIST_QUERY, teacherCheckIn } from '@kc/contract';
+import { api, GRADE_OPTIONS, type OutputOf, teacherCheckIn } from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Select, Space, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -7,8 +7,11 @@ import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { call } from '../../api/request.ts';
-import { QueryState, schoolToday, useOptionText } from '../../components/QueryState.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { useOptionText } from '../../components/useOptionText.ts';
+import { schoolToday } from '../../lib/schoolTime.ts';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
+import { useSchoolList } from '../schools/useSchoolList.ts';
 
 type RatioRow = OutputOf<typeof api.teacherCheckInRatio>['Classes'][number];
 
@@ -41,11 +44,7 @@ export default function StaffAttendancePage() {
 function RatioTab() {
   const { t } = useTranslation('attendance');
   const text = useOptionText();
-  const schools = useQuery({
-    queryKey: ['attendance', 'schools'],
-    queryFn: () => call(api.selectSchoolList, { ...SCHOOL_LIST_QUERY }, { silent: true }),
-    staleTime: 60_000,
-  });
+  const schools = useSchoolList();
   const [schoolId, setSchoolId] = useState<number>();
   const [date, setDate] = useState(schoolToday());
   const school = schoolId ?? schools.data?.[0]?.SchoolId;
@@ -94,6 +93,8 @@ function RatioTab() {
       </Card>
       <Card size="small" title={t('ratio')}>
         <QueryState
+          block
+          testId="attendance"
           loading={(schools.isPending || ratio.isPending) && school != null}
           error={schools.error ?? ratio.error}
           empty={schools.data?.length === 0 || ratio.data?.Classes.length === 0}

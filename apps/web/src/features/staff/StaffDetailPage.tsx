@@ -5,13 +5,16 @@ import type { ColumnsType } from 'antd/es/table';
 import { type HTMLAttributes, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadFailed, MissingId } from '../../components/QueryState.tsx';
+import { useScreenPath } from '../../components/ScreenLink.tsx';
+import { useIdParam } from '../../components/useIdParam.ts';
 import { type Row, resourceCall } from '../../resource/api.ts';
 import { refNamesOf, resourceKey, useGrants, useLang, useRefs } from '../../resource/hooks.ts';
 import { displayValue, listColumns } from '../../resource/model.ts';
 import { ResourceDetail } from '../../resource/ResourceDetail.tsx';
 import { ResourceForm } from '../../resource/ResourceForm.tsx';
-import { CertTag, LoadFailed, MissingId, useIdParam, useScreenPath } from '../families/FamilyTable.tsx';
-import { changeDefaults, useAfterChange } from './StaffPage.tsx';
+import { CertTag } from './CertTag.tsx';
+import { changeDefaults, useAfterChange } from './staffChanges.ts';
 
 /** /Teach/TeacherDetail?TeacherId=: a staff member's record, certificate state and the history of their changes. */
 export default function StaffDetailPage() {

@@ -1,12 +1,14 @@
 import { api, STAFF_POST_OPTIONS, teacher } from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, QRCode, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, QRCode, Space, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
+import { MissingId, QueryFallback } from '../../components/QueryState.tsx';
+import { useIdParam } from '../../components/useIdParam.ts';
+import { useOptionText } from '../../components/useOptionText.ts';
 import { resourceKey } from '../../resource/hooks.ts';
-import { LoadFailed, MissingId, useIdParam, useOptionText } from '../families/FamilyTable.tsx';
 
 /** The enrolment link as a QR code carries it: absolute, on this console's origin when the server gave a path. */
 export const absoluteLink = (payload: string, origin: string): string =>
@@ -32,8 +34,7 @@ function PromoCode({ id }: { id: number }) {
     queryFn: () => call(api.teacherGetPromoCode, { TeacherId: id }, { silent: true }),
   });
 
-  if (promo.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (promo.isError) return <LoadFailed error={promo.error} retry={() => void promo.refetch()} />;
+  if (!promo.isSuccess) return <QueryFallback query={promo} rows={8} />;
   const p = promo.data;
   const link = absoluteLink(p.QrPayload, window.location.origin);
 

@@ -8,24 +8,24 @@ import {
   studentChange,
 } from '@kc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Empty, Result, Space, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Empty, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { call } from '../../api/request.ts';
-import { useMenu } from '../../auth/session.ts';
+import { LoadFailed, MissingId } from '../../components/QueryState.tsx';
+import { useScreenPath } from '../../components/ScreenLink.tsx';
+import { useIdParam } from '../../components/useIdParam.ts';
+import { useOptionText } from '../../components/useOptionText.ts';
 import { resourceCall } from '../../resource/api.ts';
 import { refNamesOf, resourceKey, useGrants, useLang, useRefs } from '../../resource/hooks.ts';
 import { displayValue, listColumns, textOf } from '../../resource/model.ts';
 import { ResourceDetail } from '../../resource/ResourceDetail.tsx';
-import { pathOfRoute } from '../../router/routeByName.ts';
-import { ChangeDialog, VipDialog } from './DivideClassDialog.tsx';
-import { ageText } from './StudentsPage.tsx';
+import { ageText } from './ageText.ts';
+import { ChangeDialog } from './ChangeDialog.tsx';
+import { VipDialog } from './VipDialog.tsx';
 import './locales.ts';
-
-const optionText = (options: readonly { value: number | string; label: Record<string, string> }[], v: unknown, lang: string) =>
-  textOf(options.find((o) => String(o.value) === String(v))?.label as never, lang) || String(v ?? '');
 
 /**
  * /Teach/StudentDetail?StudentId=: a child's profile (the definition's detail view), their
@@ -35,13 +35,13 @@ const optionText = (options: readonly { value: number | string; label: Record<st
 export default function StudentDetailPage() {
   const { t } = useTranslation('students');
   const lang = useLang();
+  const text = useOptionText();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = Number(params.get('StudentId'));
-  const valid = Number.isInteger(id) && id > 0;
+  const id = useIdParam('StudentId') ?? 0;
+  const valid = id > 0;
   const canEdit = useGrants(student)('Update');
   const canChange = useGrants(studentChange)('Add');
-  const listPath = pathOfRoute(useMenu(), 'StudentManage');
+  const listPath = useScreenPath('StudentManage');
   const [month, setMonth] = useState(() => dayjs().format('YYYY-MM'));
   const [dialog, setDialog] = useState<'change' | 'vip' | null>(null);
 
@@ -59,10 +59,9 @@ export default function StudentDetailPage() {
 
   if (!valid || detail.isError) {
     return (
-      <Result
-        status="404"
+      <MissingId
         title={t('notFound')}
-        data-testid="student-detail-missing"
+        testId="student-detail-missing"
         extra={listPath && <Button onClick={() => navigate(listPath)}>{t('backToList')}</Button>}
       />
     );
@@ -97,7 +96,7 @@ export default function StudentDetailPage() {
       </Card>
 
       <Card title={t('families')} size="small" data-testid="student-detail-families">
-        {overview.isError && <Alert type="error" showIcon title={overview.error.message} />}
+        {overview.isError && <LoadFailed error={overview.error} retry={() => void overview.refetch()} />}
         <Table
           size="small"
           rowKey="ParentId"
@@ -107,7 +106,7 @@ export default function StudentDetailPage() {
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noFamilies')} /> }}
           columns={[
             { key: 'name', title: t('name'), dataIndex: 'Name' },
-            { key: 'relation', title: t('relation'), render: (_, p) => optionText(PARENT_RELATION_OPTIONS, p.Relation, lang) },
+            { key: 'relation', title: t('relation'), render: (_, p) => text(PARENT_RELATION_OPTIONS, p.Relation) },
             { key: 'mobile', title: t('mobile'), dataIndex: 'Mobile' },
             {
               key: 'flags',
@@ -144,7 +143,7 @@ export default function StudentDetailPage() {
             <Space wrap>
               {Object.entries(data.Attendance.Counts).map(([status, n]) => (
                 <Tag key={status}>
-                  {optionText(ATTENDANCE_STATUS_OPTIONS, status, lang)}: {n}
+                  {text(ATTENDANCE_STATUS_OPTIONS, status)}: {n}
                 </Tag>
               ))}
             </Space>
@@ -152,10 +151,10 @@ export default function StudentDetailPage() {
               {data.Attendance.Days.map((d) => (
                 <Tag
                   key={d.Date}
-                  title={optionText(ATTENDANCE_STATUS_OPTIONS, d.Status, lang)}
+                  title={text(ATTENDANCE_STATUS_OPTIONS, d.Status)}
                   color={d.Status === 1 ? 'green' : d.Status === 2 ? 'red' : 'orange'}
                 >
-                  {d.Date.slice(8)} {optionText(ATTENDANCE_STATUS_OPTIONS, d.Status, lang)}
+                  {d.Date.slice(8)} {text(ATTENDANCE_STATUS_OPTIONS, d.Status)}
                 </Tag>
               ))}
             </Space>
@@ -172,10 +171,10 @@ export default function StudentDetailPage() {
           dataSource={data?.Leaves ?? []}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('leavesNotKept')} /> }}
           columns={[
-            { key: 'kind', title: t('kind'), render: (_, l) => optionText(LEAVE_KIND_OPTIONS, l.Kind, lang) },
+            { key: 'kind', title: t('kind'), render: (_, l) => text(LEAVE_KIND_OPTIONS, l.Kind) },
             { key: 'period', title: t('period'), render: (_, l) => `${l.StartDate} – ${l.EndDate}` },
             { key: 'reason', title: t('reason'), dataIndex: 'Reason' },
-            { key: 'state', title: t('state'), render: (_, l) => optionText(LEAVE_STATE_OPTIONS, l.State, lang) },
+            { key: 'state', title: t('state'), render: (_, l) => text(LEAVE_STATE_OPTIONS, l.State) },
           ]}
         />
       </Card>
@@ -212,7 +211,7 @@ function History({ studentId }: { studentId: number }) {
     }));
   return (
     <Card title={t('history')} size="small" data-testid="student-detail-history">
-      {list.isError && <Alert type="error" showIcon title={list.error.message} />}
+      {list.isError && <LoadFailed error={list.error} retry={() => void list.refetch()} />}
       <Table
         size="small"
         rowKey="StudentChangeId"

@@ -4,32 +4,26 @@ import { Button, Popconfirm, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
-import { useMenu } from '../../auth/session.ts';
+import { useRowScreenLink } from '../../components/ScreenLink.tsx';
+import { useSelectOptions } from '../../components/useOptionText.ts';
 import type { Row } from '../../resource/api.ts';
-import { resourceKey, useGrants, useLang } from '../../resource/hooks.ts';
-import { textOf } from '../../resource/model.ts';
+import { resourceKey, useGrants } from '../../resource/hooks.ts';
 import type { FormWidget } from '../../resource/ResourceForm.tsx';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
-import { pathOfRoute } from '../../router/routeByName.ts';
-import { BirthdaysDialog, ChangeDialog, DivideClassDialog, MoveClassDialog, VipDialog } from './DivideClassDialog.tsx';
+import { ageText } from './ageText.ts';
+import { BirthdaysDialog } from './BirthdaysDialog.tsx';
+import { ChangeDialog } from './ChangeDialog.tsx';
+import { DivideClassDialog } from './DivideClassDialog.tsx';
+import { MoveClassDialog } from './MoveClassDialog.tsx';
+import { VipDialog } from './VipDialog.tsx';
 import './locales.ts';
-
-/** "4 y 3 m" of whole months of age. */
-export const ageText = (t: (k: string, o: Record<string, unknown>) => string, months: unknown) =>
-  typeof months === 'number' ? t('age', { years: Math.floor(months / 12), months: months % 12 }) : '';
-
-/** Where a child's profile opens (the StudentDetail route of the user's menu), or null when not granted. */
-export function useStudentDetailPath(): ((id: number) => string) | null {
-  const path = pathOfRoute(useMenu(), 'StudentDetail');
-  return path ? (id) => `${path}?StudentId=${id}` : null;
-}
 
 /** A child is added on trial or enrolled: the other statuses come from changes (the server refuses them too). */
 function NewStatusSelect({ field, value, onChange, id, 'data-testid': testId }: ComponentProps<FormWidget>) {
-  const lang = useLang();
+  const selectOptions = useSelectOptions();
   return (
     <Select
       id={id}
@@ -37,9 +31,7 @@ function NewStatusSelect({ field, value, onChange, id, 'data-testid': testId }: 
       onChange={onChange}
       allowClear
       data-testid={testId}
-      options={(field.options ?? [])
-        .filter((o) => STUDENT_NEW_STATUSES.includes(Number(o.value)))
-        .map((o) => ({ value: o.value, label: textOf(o.label, lang) }))}
+      options={selectOptions((field.options ?? []).filter((o) => STUDENT_NEW_STATUSES.includes(Number(o.value))))}
     />
   );
 }
@@ -56,12 +48,11 @@ type Dialog = { kind: 'move'; ids: number[] } | { kind: 'change' | 'vip'; row: R
  */
 export default function StudentsPage() {
   const { t } = useTranslation('students');
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const canEdit = useGrants(student)('Update');
   const canChange = useGrants(studentChange)('Add');
-  const detailPath = useStudentDetailPath();
+  const profile = useRowScreenLink('StudentDetail', 'StudentId', t('profile'), 'students-profile');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const rowOf = (kind: 'change' | 'vip') => (dialog?.kind === kind ? dialog.row : null);
@@ -136,11 +127,7 @@ export default function StudentsPage() {
           const id = Number(row.StudentId);
           return (
             <>
-              {detailPath && (
-                <Button type="link" size="small" onClick={() => navigate(detailPath(id))} data-testid="students-profile" data-row-id={id}>
-                  {t('profile')}
-                </Button>
-              )}
+              {profile?.(row)}
               {canChange && (
                 <Button
                   type="link"

@@ -1,10 +1,11 @@
 import { api } from '@kc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
-import { useRules } from '../../components/formRules.ts';
+import { PasswordFields } from '../../components/CredentialFields.tsx';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import type { Row } from '../../resource/api.ts';
 import './locales.ts';
 
@@ -19,8 +20,6 @@ interface Values {
  */
 export function ResetPasswordDialog({ row, onClose }: { row: Row | null; onClose: () => void }) {
   const { t } = useTranslation('accounts');
-  const rules = useRules();
-  const [form] = Form.useForm<Values>();
   const reset = useMutation({
     mutationFn: (v: Values) => call(api.sysUserAdminResetPassword, { SysUserId: Number(row?.SysUserId), ...v }),
     onSuccess: () => {
@@ -29,27 +28,16 @@ export function ResetPasswordDialog({ row, onClose }: { row: Row | null; onClose
     },
   });
   return (
-    <Modal
+    <FormDialog<Values>
       open={row != null}
       title={t('resetPasswordOf', { name: row?.Username ?? '' })}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('ok')}
-      cancelText={t('cancel')}
-      confirmLoading={reset.isPending}
-      okButtonProps={{ 'data-testid': 'accounts-password-submit' } as Record<string, string>}
-      destroyOnHidden
-      modalRender={(node) => <div data-testid="accounts-password-dialog">{node}</div>}
+      onClose={onClose}
+      save={reset}
+      testId="accounts-password-dialog"
+      okTestId="accounts-password-submit"
+      header={<Alert type="info" showIcon title={t('resetHint')} style={{ marginBottom: 16 }} />}
     >
-      <Alert type="info" showIcon title={t('resetHint')} style={{ marginBottom: 16 }} />
-      <Form<Values> form={form} layout="vertical" preserve={false} onFinish={(v) => reset.mutate(v)}>
-        <Form.Item name="NewPassword" label={t('newPassword')} rules={rules.password}>
-          <Input.Password autoComplete="new-password" maxLength={20} data-testid="accounts-new-password" />
-        </Form.Item>
-        <Form.Item name="RepeatPassword" label={t('repeatPassword')} rules={rules.repeatOf('NewPassword')} dependencies={['NewPassword']}>
-          <Input.Password autoComplete="new-password" maxLength={20} data-testid="accounts-repeat-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <PasswordFields testIds={['accounts-new-password', 'accounts-repeat-password']} />
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { SUPER_ADMIN_ROLE_VALUE, sysUser } from '@kc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Checkbox, Form, Modal, Skeleton, Space } from 'antd';
+import { Checkbox, Form, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { useUser } from '../../auth/session.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
 import { type Row, resourceCall } from '../../resource/api.ts';
 import { resourceKey } from '../../resource/hooks.ts';
 import { useRoleOptions } from './sources.ts';
@@ -19,7 +20,6 @@ export function RolesDialog({ row, onClose }: { row: Row | null; onClose: () => 
   const queryClient = useQueryClient();
   const user = useUser();
   const roles = useRoleOptions();
-  const [form] = Form.useForm<{ Roles: number[] }>();
   const superAdmin = user?.RoleValue === SUPER_ADMIN_ROLE_VALUE;
   const held = ((row?.Roles as number[] | undefined) ?? []).map(Number);
   const save = useMutation({
@@ -31,39 +31,35 @@ export function RolesDialog({ row, onClose }: { row: Row | null; onClose: () => 
     },
   });
   return (
-    <Modal
+    <FormDialog<{ Roles: number[] }, number[]>
       open={row != null}
       title={t('rolesOf', { name: row?.Username ?? '' })}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('ok')}
-      cancelText={t('cancel')}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'accounts-roles-submit' } as Record<string, string>}
-      destroyOnHidden
-      modalRender={(node) => <div data-testid="accounts-roles-dialog">{node}</div>}
+      onClose={onClose}
+      save={save}
+      input={(v) => v.Roles}
+      initialValues={{ Roles: held }}
+      testId="accounts-roles-dialog"
+      okTestId="accounts-roles-submit"
     >
       {roles.isPending ? (
         <Skeleton active />
       ) : (
-        <Form form={form} layout="vertical" preserve={false} initialValues={{ Roles: held }} onFinish={(v) => save.mutate(v.Roles)}>
-          <Form.Item name="Roles" rules={[{ required: true, type: 'array', min: 1, message: t('rolesRequired') }]}>
-            <Checkbox.Group style={{ width: '100%' }}>
-              <Space orientation="vertical">
-                {(roles.data ?? []).map((r) => {
-                  const locked = r.RoleValue === SUPER_ADMIN_ROLE_VALUE && !superAdmin;
-                  return (
-                    <Checkbox key={r.Value} value={r.Value} disabled={locked} data-testid={`accounts-role-${r.Value}`}>
-                      {r.Label}
-                      {locked && <span style={{ color: 'var(--ant-color-text-tertiary)' }}> ({t('superAdminOnly')})</span>}
-                    </Checkbox>
-                  );
-                })}
-              </Space>
-            </Checkbox.Group>
-          </Form.Item>
-        </Form>
+        <Form.Item name="Roles" rules={[{ required: true, type: 'array', min: 1, message: t('rolesRequired') }]}>
+          <Checkbox.Group style={{ width: '100%' }}>
+            <Space orientation="vertical">
+              {(roles.data ?? []).map((r) => {
+                const locked = r.RoleValue === SUPER_ADMIN_ROLE_VALUE && !superAdmin;
+                return (
+                  <Checkbox key={r.Value} value={r.Value} disabled={locked} data-testid={`accounts-role-${r.Value}`}>
+                    {r.Label}
+                    {locked && <span style={{ color: 'var(--ant-color-text-tertiary)' }}> ({t('superAdminOnly')})</span>}
+                  </Checkbox>
+                );
+              })}
+            </Space>
+          </Checkbox.Group>
+        </Form.Item>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

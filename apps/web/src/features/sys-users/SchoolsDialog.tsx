@@ -1,9 +1,10 @@
 import { sysUser } from '@kc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Input, Modal, Segmented, Skeleton, Space, Tag, Tree, Typography } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Button, Input, Modal, Segmented, Space, Tag, Tree, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
+import { QueryState } from '../../components/QueryState.tsx';
 import { type Row, resourceCall } from '../../resource/api.ts';
 import { resourceKey } from '../../resource/hooks.ts';
 import { buildSchoolTree, type Grouping, leafKeys, type SchoolTreeNode, schoolIdsOf, schoolKey } from './schoolTree.ts';
@@ -50,41 +51,6 @@ function SchoolsPicker({ row, onClose }: { row: Row; onClose: () => void }) {
   });
   const visible = new Set((schools.data ?? []).map((s) => s.SchoolId));
 
-  let body: ReactNode;
-  if (schools.isPending) body = <Skeleton active />;
-  else if (schools.isError) body = <Alert type="error" showIcon title={schools.error.message} />;
-  else if (tree.length === 0) body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noSchools')} />;
-  else
-    body = (
-      <Tree<SchoolTreeNode>
-        checkable
-        selectable={false}
-        defaultExpandAll
-        key={`${grouping}-${search}`}
-        treeData={tree}
-        checkedKeys={checked.filter((id) => visible.has(id)).map(schoolKey)}
-        onCheck={(keys) => {
-          const list = Array.isArray(keys) ? keys : keys.checked;
-          // The ids the tree shows now replace their old state; those hidden by the search stay as they were.
-          const shown = new Set(schoolIdsOf(leafKeys(tree)));
-          setChecked((now) => [...new Set([...now.filter((id) => !shown.has(id)), ...schoolIdsOf(list)])].sort((a, b) => a - b));
-        }}
-        titleRender={(node) =>
-          node.school ? (
-            // A click on the name checks it too (the tree is not selectable).
-            <span data-testid={`accounts-school-${node.school.SchoolId}`}>
-              {node.title}
-              {node.school.State !== 0 && <Tag style={{ marginInlineStart: 8 }}>{t('schoolDisabled')}</Tag>}
-            </span>
-          ) : (
-            <span>{node.title}</span>
-          )
-        }
-        style={{ maxHeight: 360, overflow: 'auto' }}
-        data-testid="accounts-school-tree"
-      />
-    );
-
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <Space wrap>
@@ -105,7 +71,41 @@ function SchoolsPicker({ row, onClose }: { row: Row; onClose: () => void }) {
           data-testid="accounts-school-search"
         />
       </Space>
-      {body}
+      <QueryState
+        loading={schools.isPending}
+        error={schools.error}
+        retry={() => void schools.refetch()}
+        empty={tree.length === 0}
+        emptyText={t('noSchools')}
+      >
+        <Tree<SchoolTreeNode>
+          checkable
+          selectable={false}
+          defaultExpandAll
+          key={`${grouping}-${search}`}
+          treeData={tree}
+          checkedKeys={checked.filter((id) => visible.has(id)).map(schoolKey)}
+          onCheck={(keys) => {
+            const list = Array.isArray(keys) ? keys : keys.checked;
+            // The ids the tree shows now replace their old state; those hidden by the search stay as they were.
+            const shown = new Set(schoolIdsOf(leafKeys(tree)));
+            setChecked((now) => [...new Set([...now.filter((id) => !shown.has(id)), ...schoolIdsOf(list)])].sort((a, b) => a - b));
+          }}
+          titleRender={(node) =>
+            node.school ? (
+              // A click on the name checks it too (the tree is not selectable).
+              <span data-testid={`accounts-school-${node.school.SchoolId}`}>
+                {node.title}
+                {node.school.State !== 0 && <Tag style={{ marginInlineStart: 8 }}>{t('schoolDisabled')}</Tag>}
+              </span>
+            ) : (
+              <span>{node.title}</span>
+            )
+          }
+          style={{ maxHeight: 360, overflow: 'auto' }}
+          data-testid="accounts-school-tree"
+        />
+      </QueryState>
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Typography.Text type="secondary" data-testid="accounts-schools-count">
           {t('schoolsSelected', { count: checked.length })}

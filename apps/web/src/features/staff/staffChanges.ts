@@ -1,0 +1,18 @@
+import { formatTime, teacher, teacherChange } from '@kc/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { widgetValue } from '../../resource/forms.ts';
+import { resourceKey } from '../../resource/hooks.ts';
+
+/** Values a change form starts with: the staff member, and today as the form's date control holds it. */
+export const changeDefaults = (teacherId: number | null) => ({
+  TeacherId: teacherId,
+  ChangeDate: widgetValue(teacherChange.fields.ChangeDate, formatTime(Date.now(), '{y}-{m}-{d}')),
+});
+
+/** After a change: the staff lists and classes show its outcome. */
+export function useAfterChange() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const name of [teacher.name, teacherChange.name, 'Class']) void queryClient.invalidateQueries({ queryKey: resourceKey(name) });
+  };
+}
