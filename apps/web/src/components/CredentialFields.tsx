@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRules } from './formRules.ts';
 import { SendCodeButton } from './SendCodeButton.tsx';
-import './locales.ts';
 
 // The field groups of the forms that prove who someone is (register, reset password, the
 // account's password and mobile, an administrator's password reset), with the spec §5 rules.
@@ -35,7 +34,7 @@ export function MobileCodeFields({
   mobileTrigger,
   codeTrigger,
 }: MobileCodeFieldsProps) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('common');
   const rules = useRules();
   return (
     <>
@@ -71,7 +70,7 @@ export interface PasswordFieldsProps {
 
 /** A password and its repeat, 6-20 characters, the repeat equal to it. */
 export function PasswordFields({ name = 'NewPassword', testIds, fresh = false }: PasswordFieldsProps) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('common');
   const rules = useRules();
   return (
     <>

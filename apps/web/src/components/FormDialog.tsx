@@ -3,7 +3,6 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiCallError } from '../api/request.ts';
 import { fieldOfRefusal } from '../lib/fieldOfRefusal.ts';
-import './locales.ts';
 
 /** What a dialog needs of its save (a TanStack mutation is one). */
 export interface DialogSave<I> {
@@ -69,7 +68,7 @@ export function FormDialog<V extends object, I = V>({
   maskClosable = true,
   children,
 }: FormDialogProps<V, I>) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('common');
   const [own] = Form.useForm<V>();
   const form = given ?? own;
   const { error } = save;

@@ -2,7 +2,6 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Empty, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './locales.ts';
 
 // The states of a screen part fed by a query, in one place: loading (a skeleton), a load
 // failure with its retry, nothing to show, and a detail screen opened without its id.
@@ -21,7 +20,7 @@ export interface LoadFailedProps {
 
 /** A load failure: the heading, the server's message, a retry. */
 export function LoadFailed({ error, retry, title, block, testId = 'load-failed' }: LoadFailedProps) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('common');
   const heading = title ?? t('loadFailed');
   const again = retry && (
     <Button size={block ? undefined : 'small'} onClick={retry} data-testid={`${testId}-retry`}>
@@ -48,7 +47,7 @@ export interface QueryStateProps extends Omit<LoadFailedProps, 'error' | 'testId
 
 /** Loading, failure (with retry) and empty states of a query-fed part; the content otherwise. */
 export function QueryState({ loading, error, empty, emptyText, rows = 5, testId = 'query', children, ...failed }: QueryStateProps) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('common');
   if (loading) return <Skeleton active paragraph={{ rows }} data-testid={`${testId}-loading`} />;
   if (error) return <LoadFailed error={error} testId={`${testId}-error`} {...failed} />;
   if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('noData')} data-testid={`${testId}-empty`} />;
@@ -70,7 +69,7 @@ export function Loaded<T>({
 
 /** A detail screen opened without a valid id (or on a record the user may not see). */
 export function MissingId({ title, extra, testId = 'missing-id' }: { title?: string; extra?: ReactNode; testId?: string }) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('common');
   return <Result status="warning" title={title ?? t('missingId')} extra={extra} data-testid={testId} />;
 }
 

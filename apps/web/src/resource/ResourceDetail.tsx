@@ -9,7 +9,6 @@ import { useAreaTexts } from './areaHooks.ts';
 import { refNamesOf, resourceKey, useLang, useRefs } from './hooks.ts';
 import { detailFields, displayList, displayValue, textOf } from './model.ts';
 import { ValueTags } from './multiWidgets.tsx';
-import './locales.ts';
 
 export interface ResourceDetailProps {
   def: ResourceDef;

@@ -39,7 +39,6 @@ import { ValueTags } from './multiWidgets.tsx';
 import { ResourceDetailDrawer, type ResourceDetailProps } from './ResourceDetail.tsx';
 import { type FormWidget, ResourceForm } from './ResourceForm.tsx';
 import { SearchForm } from './SearchForm.tsx';
-import './locales.ts';
 
 export interface ResourcePageProps {
   def: ResourceDef;
@@ -282,7 +281,7 @@ function ResourceList({
             ) : (
               <Empty
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={t(filtered ? 'emptyFiltered' : 'empty')}
+                description={t(filtered ? 'emptyFiltered' : 'noData')}
                 data-testid="resource-empty"
               />
             ),

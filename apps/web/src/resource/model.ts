@@ -16,6 +16,7 @@ import {
   type ResourceDef,
   type StandardAction,
 } from '@kc/contract';
+import type { ParseKeys } from 'i18next';
 import { fieldOfRefusal } from '../lib/fieldOfRefusal.ts';
 
 /**
@@ -285,7 +286,7 @@ export const formFields = (def: ResourceDef, mode: 'add' | 'edit'): [string, Fie
 
 /** A broken rule: an i18n key (validation:* from the contract, resource:* from the engine) and its values. */
 export interface Problem {
-  key: string;
+  key: ParseKeys<['resource', 'validation']>;
   values?: Record<string, unknown>;
 }
 

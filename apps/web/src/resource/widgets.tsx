@@ -11,7 +11,7 @@ export interface WidgetProps {
   field: FieldDef;
   testId: string;
   lang: string;
-  t: TFunction;
+  t: TFunction<'resource'>;
   refState?: RefState;
   /** For an 'enums' field with `groupBy`: that field's definition (its options name the groups). */
   groupField?: FieldDef;
@@ -27,7 +27,7 @@ const full = { width: '100%' } as const;
 export function FieldWidget({ field: f, testId, lang, t, refState, groupField, purpose, ...injected }: WidgetProps): ReactElement {
   const filter = purpose === 'filter';
   const common = { ...injected, 'data-testid': testId };
-  const placeholder = (key: 'select' | 'enter') => t(`resource:${key}`);
+  const placeholder = (key: 'select' | 'enter') => t(key);
   switch (f.kind) {
     case 'text':
       return filter ? (
@@ -65,8 +65,8 @@ export function FieldWidget({ field: f, testId, lang, t, refState, groupField, p
           allowClear
           placeholder={placeholder('select')}
           options={[
-            { value: true, label: t('resource:yes') },
-            { value: false, label: t('resource:no') },
+            { value: true, label: t('yes') },
+            { value: false, label: t('no') },
           ]}
         />
       ) : (

@@ -4,7 +4,6 @@ import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
 import { bindNotification } from '../api/notify.ts';
 import { AppMain } from './AppMain.tsx';
 import './layout.css';
-import './locales.ts';
 import { Navbar } from './Navbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { closeSidebar, useSettings } from './settings.ts';

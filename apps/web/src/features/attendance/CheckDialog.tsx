@@ -38,7 +38,7 @@ export function CheckDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation(['attendance', 'components']);
+  const { t } = useTranslation('attendance');
   const selectOptions = useSelectOptions();
   const mode = form?.mode;
   const row = form?.row;
@@ -66,7 +66,7 @@ export function CheckDialog({
       title={row ? t(mode === 'in' ? 'checkInTitle' : 'checkOutTitle', { name: row.StudentName }) : ''}
       onClose={onClose}
       save={save}
-      okText={t('components:save')}
+      okText={t('save')}
       okTestId="check-save"
       formProps={{ 'data-testid': 'check-form' } as Record<string, string>}
       initialValues={{
@@ -76,10 +76,10 @@ export function CheckDialog({
         PickUpPerson: row?.PickUpPerson || row?.PickUpPeople[0],
       }}
     >
-      <Form.Item name="Time" label={t('time')} rules={[{ required: true, message: t('components:required') }]}>
+      <Form.Item name="Time" label={t('time')} rules={[{ required: true, message: t('required') }]}>
         <TimePicker format="HH:mm" needConfirm={false} data-testid="check-time" />
       </Form.Item>
-      <Form.Item name="Method" label={t('method')} rules={[{ required: true, message: t('components:required') }]}>
+      <Form.Item name="Method" label={t('method')} rules={[{ required: true, message: t('required') }]}>
         <Select options={selectOptions(CHECK_METHOD_OPTIONS)} data-testid="check-method" />
       </Form.Item>
       {mode === 'in' ? (
@@ -90,7 +90,7 @@ export function CheckDialog({
         <Form.Item
           name="PickUpPerson"
           label={t('pickUpPerson')}
-          rules={[{ required: true, whitespace: true, message: t('components:required') }, { max: 50 }]}
+          rules={[{ required: true, whitespace: true, message: t('required') }, { max: 50 }]}
         >
           <AutoComplete options={(row?.PickUpPeople ?? []).map((p) => ({ value: p }))} data-testid="check-pick-up" />
         </Form.Item>

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { schoolClock } from '../../lib/schoolTime.ts';
-import { useDayKind } from '../calendar/useDayKind.ts';
+import { useDayKind, useWeekday } from '../calendar/useDayKind.ts';
 import { type GridChild, REGISTER_KEY } from './register.ts';
 import { StatusTag } from './StatusTag.tsx';
 
 /** One child's month: the summary figures and each day's status, times, pick-up person and temperature. */
 export function ChildMonthDrawer({ child, month, onClose }: { child: GridChild | null; month: string; onClose: () => void }) {
+  const weekday = useWeekday();
   const { t } = useTranslation('attendance');
   const dayKind = useDayKind();
   const detail = useQuery({
@@ -50,7 +51,7 @@ export function ChildMonthDrawer({ child, month, onClose }: { child: GridChild |
           style={{ marginTop: 12 }}
           dataSource={detail.data?.Days ?? []}
           columns={[
-            { key: 'date', title: t('date'), render: (_, d) => `${d.Date.slice(5)} ${t(`wd${d.Weekday}`)}` },
+            { key: 'date', title: t('date'), render: (_, d) => `${d.Date.slice(5)} ${weekday(d.Weekday)}` },
             { key: 'kind', title: '', render: (_, d) => (isSchoolDayKind(d.Kind) && !d.Name ? '' : d.Name || dayKind(d.Kind)) },
             {
               key: 'status',

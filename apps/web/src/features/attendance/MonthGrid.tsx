@@ -14,13 +14,14 @@ import { schoolToday } from '../../lib/schoolTime.ts';
 import { resourceCall } from '../../resource/api.ts';
 import { downloadFile } from '../../resource/files.ts';
 import { useMenuGrants } from '../../resource/hooks.ts';
-import { useDayKind } from '../calendar/useDayKind.ts';
+import { useDayKind, useWeekday } from '../calendar/useDayKind.ts';
 import { ChildMonthDrawer } from './ChildMonthDrawer.tsx';
 import { type GridChild, NON_SCHOOL_DAY_BG, REGISTER_KEY, SHORT } from './register.ts';
 import { STATUS_COLOR } from './StatusTag.tsx';
 
 /** A class × days grid of the month: coloured status cells, the school's holidays and make-up days shaded and named, the export. */
 export function MonthGrid({ classId, month, date, onDate }: { classId: number; month: string; date: string; onDate: (d: string) => void }) {
+  const weekday = useWeekday();
   const { t } = useTranslation('attendance');
   const text = useOptionText();
   const dayKind = useDayKind();
@@ -76,7 +77,7 @@ export function MonthGrid({ classId, month, date, onDate }: { classId: number; m
           >
             {Number(d.Date.slice(8))}
             <br />
-            <small>{t(`wd${d.Weekday}`)}</small>
+            <small>{weekday(d.Weekday)}</small>
           </button>
         </Tooltip>
       ),

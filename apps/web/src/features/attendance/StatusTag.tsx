@@ -2,7 +2,6 @@ import { ATTENDANCE_STATUS, ATTENDANCE_STATUS_OPTIONS } from '@kc/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOptionText } from '../../components/useOptionText.ts';
-import './locales.ts';
 
 /** The colour of each attendance status, for tags and grid cells (antd preset colours). */
 export const STATUS_COLOR: Record<number, string> = {

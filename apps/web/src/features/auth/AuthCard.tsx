@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, type LinkProps } from 'react-router';
 import { setLanguage } from '../../i18n/index.ts';
 import { AUTH_CSS } from './AuthControls.tsx';
-import './locales.ts';
 
 /** Each language named in itself. */
 const LANGUAGE_NAMES: Record<Language, string> = { zh: '中文', en: 'English', es: 'Español' };
 
 /** The frame of the public screens: brand, a language switch and a centred card. */
 export function AuthCard({ title, children, width = 420 }: { title?: ReactNode; children: ReactNode; width?: number }) {
-  const { t, i18n } = useTranslation('login');
+  const { t, i18n } = useTranslation('auth');
   const { token } = theme.useToken();
   const vars = {
     '--kc-auth-primary': token.colorPrimary,

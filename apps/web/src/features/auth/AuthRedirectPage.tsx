@@ -6,14 +6,13 @@ import { notify } from '../../api/notify.ts';
 import { signIn } from '../../auth/session.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { redirectTarget } from './redirectTarget.ts';
-import './locales.ts';
 
 /**
  * /auth-redirect?token=…&redirect=…: another system hands over a session token; keep it and
  * go on to the redirect target or '/'. Without a token, back to /login.
  */
 export default function AuthRedirectPage() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [search] = useSearchParams();
 

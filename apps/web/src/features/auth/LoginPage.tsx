@@ -13,7 +13,6 @@ import { useSendCode } from '../../components/useSendCode.ts';
 import { AuthCard, AuthLink } from './AuthCard.tsx';
 import { AuthButton, AuthInput } from './AuthControls.tsx';
 import { redirectTarget } from './redirectTarget.ts';
-import './locales.ts';
 
 type Method = 'password' | 'sms';
 type Field = 'Username' | 'Password' | 'Mobile' | 'VerifyCode';
@@ -28,6 +27,10 @@ const RULES: Record<Field, (v: string) => ValidationKey | null> = {
 };
 const FIELDS: Record<Method, Field[]> = { password: ['Username', 'Password'], sms: ['Mobile', 'VerifyCode'] };
 const METHODS: Method[] = ['password', 'sms'];
+const PLACEHOLDERS = { Username: 'username', Password: 'password', Mobile: 'mobile', VerifyCode: 'verifyCode' } as const satisfies Record<
+  Field,
+  string
+>;
 
 /** One input with its validation message underneath (the space is reserved: no jump). */
 function FieldRow({ error, children }: { error?: string | null; children: ReactNode }) {
@@ -55,7 +58,7 @@ function FieldRow({ error, children }: { error?: string | null; children: ReactN
  * screen loaded (spec budget: the whole sign-in page within 200 kB of gzip JavaScript).
  */
 export default function LoginPage() {
-  const { t } = useTranslation(['login', 'validation']);
+  const { t } = useTranslation(['auth', 'validation']);
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -126,7 +129,7 @@ export default function LoginPage() {
       onBlur={() => blur(field)}
       invalid={!!errors[field]}
       prefix={props.icon}
-      placeholder={t(`login:${field === 'VerifyCode' ? 'verifyCode' : field.toLowerCase()}`)}
+      placeholder={t(PLACEHOLDERS[field])}
       autoComplete={props.autoComplete}
       maxLength={props.maxLength}
       inputMode={props.numeric ? 'numeric' : undefined}
@@ -162,12 +165,12 @@ export default function LoginPage() {
                 cursor: 'pointer',
               }}
             >
-              {t(m === 'password' ? 'login:tabPassword' : 'login:tabSms')}
+              {t(m === 'password' ? 'tabPassword' : 'tabSms')}
             </button>
           );
         })}
       </div>
-      <form onSubmit={submit} noValidate role="tabpanel" aria-label={t(method === 'password' ? 'login:tabPassword' : 'login:tabSms')}>
+      <form onSubmit={submit} noValidate role="tabpanel" aria-label={t(method === 'password' ? 'tabPassword' : 'tabSms')}>
         {method === 'password' ? (
           <>
             <FieldRow error={errors.Username}>
@@ -207,15 +210,15 @@ export default function LoginPage() {
           </>
         )}
         <AuthButton type="submit" primary block loading={busy} testId="login-submit">
-          {t('login:login')}
+          {t('auth:login')}
         </AuthButton>
       </form>
       <div style={{ display: 'flex', justifyContent: 'space-between', padding: '16px 0 8px' }}>
         <AuthLink to="/Register" data-testid="login-register-link">
-          {t('login:register')}
+          {t('auth:register')}
         </AuthLink>
         <AuthLink to="/ResetPassword" data-testid="login-reset-link">
-          {t('login:forgotPassword')}
+          {t('auth:forgotPassword')}
         </AuthLink>
       </div>
     </AuthCard>

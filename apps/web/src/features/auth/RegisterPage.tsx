@@ -9,7 +9,6 @@ import { MobileCodeFields, PasswordFields } from '../../components/CredentialFie
 import { useRules } from '../../components/formRules.ts';
 import { useAreaTree } from '../../resource/areaHooks.ts';
 import { AuthCard, AuthLink } from './AuthCard.tsx';
-import './locales.ts';
 
 interface RegisterValues {
   FullName: string;
@@ -30,7 +29,7 @@ const AREA_FIELDS = { label: 'Name', value: 'Code', children: 'Children' } as co
  * Success signs the new administrator in and opens the console.
  */
 export default function RegisterPage() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation('auth');
   const rules = useRules();
   const navigate = useNavigate();
   const [form] = Form.useForm<RegisterValues>();

@@ -7,8 +7,6 @@ import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import { MobileCodeFields, PasswordFields } from '../../components/CredentialFields.tsx';
 import { AuthCard, AuthLink } from './AuthCard.tsx';
-import './locales.ts';
-import '../../components/locales.ts';
 
 interface VerifyValues {
   Mobile: string;
@@ -24,7 +22,7 @@ interface PasswordValues {
  * new password is then set with it (which ends every session of the account).
  */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation(['login', 'components']);
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [verifyForm] = Form.useForm<VerifyValues>();
   const [passwordForm] = Form.useForm<PasswordValues>();
@@ -48,7 +46,7 @@ export default function ResetPasswordPage() {
     setBusy(true);
     try {
       await call(api.resetPassword, { ResetToken: resetToken, NewPassword: v.NewPassword, RepeatPassword: v.RepeatPassword });
-      notify.success(t('components:modifiedSuccessfully'));
+      notify.success(t('modifiedSuccessfully'));
       navigate('/login', { replace: true });
     } catch {
       // refused: the request layer has shown the server's msg

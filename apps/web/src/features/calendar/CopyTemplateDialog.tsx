@@ -24,7 +24,7 @@ interface CopyValues {
 
 /** Copies a template's entries into schools' calendars for a school year (Vacation/CopyTemplate). */
 export function CopyTemplateDialog({ state, onClose }: { state: { templateId?: number } | null; onClose: () => void }) {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation('calendar');
   const queryClient = useQueryClient();
   const schools = useSchoolList();
   const templates = useQuery({

@@ -8,7 +8,7 @@ import { call } from '../../api/request.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { monthOf, schoolToday } from '../../lib/schoolTime.ts';
 import { useSchoolList } from '../schools/useSchoolList.ts';
-import { useDayKind } from './useDayKind.ts';
+import { useDayKind, useWeekday } from './useDayKind.ts';
 
 const KIND_BG: Record<number, string | undefined> = {
   [DAY_KIND.Holiday]: '#fff1f0',
@@ -18,7 +18,8 @@ const KIND_BG: Record<number, string | undefined> = {
 
 /** A school's month as its calendar has it: school days, weekends, holidays, make-up days. */
 export function MonthView() {
-  const { t } = useTranslation('attendance');
+  const weekday = useWeekday();
+  const { t } = useTranslation('calendar');
   const dayKind = useDayKind();
   const schools = useSchoolList();
   const [schoolId, setSchoolId] = useState<number>();
@@ -60,7 +61,7 @@ export function MonthView() {
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4, maxWidth: 560 }}>
           {weekdays.map((w) => (
             <div key={`h${w}`} style={{ textAlign: 'center', fontWeight: 600 }}>
-              {t(`wd${w}`)}
+              {weekday(w)}
             </div>
           ))}
           {lead > 0 && <div style={{ gridColumn: `span ${lead}` }} />}

@@ -16,7 +16,7 @@ import { MonthView } from './MonthView.tsx';
  * calendars for a school year.
  */
 export default function VacationPage() {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation('calendar');
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') ?? 'calendar';
   const can = useMenuGrants(vacation.menu);

@@ -38,7 +38,7 @@ export default function ClassDetailPage() {
 }
 
 function ClassDetail({ id }: { id: number }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('classes');
   const text = useOptionText();
   const teacherPath = useScreenPath('TeacherDetail');
   const familyPath = useScreenPath('ParentChildDetail');
@@ -126,7 +126,7 @@ function ClassDetail({ id }: { id: number }) {
       },
     });
 
-  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />;
+  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />;
   return (
     <div style={{ display: 'grid', gap: 16 }} data-testid="class-detail-page" data-class-id={id}>
       <Card title={c.ClassName}>

@@ -9,7 +9,7 @@ import { ResourcePage } from '../../resource/ResourcePage.tsx';
  * class detail.
  */
 export default function ClassesPage() {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('classes');
   const detail = useRowScreenLink('ClassDetail', 'ClassId', t('view'), 'class-detail');
   return <ResourcePage def={schoolClass} rowActions={detail} />;
 }

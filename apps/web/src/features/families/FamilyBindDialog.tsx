@@ -7,7 +7,6 @@ import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import type { LinkIds } from './FamilyTable.tsx';
-import './peopleLocales.ts';
 
 interface BindValues {
   Picked?: number;
@@ -41,7 +40,7 @@ export function FamilyBindDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('families');
   const bind = useMutation({
     mutationFn: (v: BindValues) => call(api.parentBind, { ...link(Number(v.Picked)), IsPrimary: v.IsPrimary, MayPickUp: v.MayPickUp }),
     onSuccess: () => {

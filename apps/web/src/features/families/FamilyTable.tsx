@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import { useGrants } from '../../resource/hooks.ts';
-import './peopleLocales.ts';
 
 /** One parent–child link as the family tables show it. */
 export interface FamilyRow {
@@ -41,7 +40,7 @@ export function FamilyTable({
   onChanged: () => void;
   testId: string;
 }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('families');
   const canEdit = useGrants(parent)('Update');
   const change = useMutation({
     mutationFn: async (c: { kind: 'primary' | 'pickUp' | 'unbind'; ids: LinkIds; value?: boolean }) => {
@@ -101,7 +100,7 @@ export function FamilyTable({
       pagination={false}
       scroll={{ x: 'max-content' }}
       onRow={(r) => ({ 'data-row-id': `${r.ParentId}-${r.StudentId}` }) as HTMLAttributes<HTMLElement>}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} /> }}
     />
   );
 }

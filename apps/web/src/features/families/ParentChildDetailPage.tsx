@@ -27,7 +27,7 @@ export default function ParentChildDetailPage() {
 }
 
 function ParentChildDetail({ studentId }: { studentId: number }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('families');
   const can = useGrants(parent);
   const text = useOptionText();
   const queryClient = useQueryClient();
@@ -146,7 +146,7 @@ function BindParentDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('families');
   const [keyword, setKeyword] = useState('');
   const search = useQuery({
     queryKey: [...resourceKey(parent.name), 'bind-search', schoolId, keyword],

@@ -24,7 +24,7 @@ export default function ParentDetailPage() {
 }
 
 function ParentDetail({ id }: { id: number }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('families');
   const can = useGrants(parent);
   const text = useOptionText();
   const queryClient = useQueryClient();
@@ -108,7 +108,7 @@ function BindChildDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('families');
   const students = useRefs(useMemo(() => ['Student'], [])).Student;
   return (
     <FamilyBindDialog

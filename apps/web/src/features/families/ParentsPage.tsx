@@ -12,7 +12,7 @@ import { ResourcePage } from '../../resource/ResourcePage.tsx';
  * opens the parent's detail with their children (bind, unbind, primary contact, pick-up).
  */
 export default function ParentsPage() {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('families');
   const family = useRowScreenLink('ParentDetail', 'ParentId', t('family'), 'parent-family');
 
   const columns = (built: ColumnsType<Row>) =>

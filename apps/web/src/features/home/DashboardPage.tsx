@@ -8,7 +8,6 @@ import { useUser } from '../../auth/session.ts';
 import { BarList } from './BarList.tsx';
 import { useChosenSchool, useSchoolData, useTodolist } from './homeData.ts';
 import { Loaded, presentRate, SchoolHomeTable, TodayPanel, TodoPanel } from './TodayPanels.tsx';
-import './locales.ts';
 
 type Overview = OutputOf<typeof api.dataOverview>;
 
@@ -46,7 +45,7 @@ function NotYet({ title, testId, text }: { title: string; testId: string; text: 
  * (GetTodolist), the last two for all the user's schools or the one chosen (`?SchoolId=`).
  */
 export default function DashboardPage() {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('home');
   const user = useUser();
   const [schoolId, chooseSchool] = useChosenSchool();
   const today = useSchoolData(schoolId);

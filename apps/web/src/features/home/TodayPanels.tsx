@@ -2,19 +2,19 @@ import { type HomeTodoKey, LEAVE_KIND, toThousands } from '@kc/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Col, Empty, Progress, Row, Statistic, Table, Tag, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loaded as QueryLoaded } from '../../components/QueryState.tsx';
 import { type SchoolData, type TodoItem, type Todolist, useRegisterLink, useTodoLink } from './homeData.ts';
-import './locales.ts';
 
 /** Present over enrolled, as a whole percentage (0 with nobody expected). */
 export const presentRate = (d: { Present: number; Enrolled: number }) => (d.Enrolled ? Math.round((d.Present / d.Enrolled) * 100) : 0);
 
 /** The body of a panel fed by one query: the shared Loaded, with the dashboard's wording of a failure. */
 export function Loaded<T>(props: { query: UseQueryResult<T>; render: (data: T) => ReactNode; testId: string }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('home');
   return <QueryLoaded rows={3} title={t('loadFailed')} {...props} />;
 }
 
@@ -34,7 +34,7 @@ function Figure({ id, title, value, suffix, tone }: { id: string; title: string;
 
 /** Spec §2.2 "today data": the day's register and staff check-ins of the schools in question. */
 export function TodayPanel({ query }: { query: UseQueryResult<SchoolData> }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('home');
   const { token } = theme.useToken();
   return (
     <Card
@@ -92,7 +92,7 @@ export function SchoolHomeTable({
   /** Shown under the table (the network's schools by contract type). */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('home');
   const registerLink = useRegisterLink();
   const figures = <R extends ClassRow | SchoolRow>(): ColumnsType<R> => [
     { key: 'Enrolled', dataIndex: 'Enrolled', title: t('enrolled'), align: 'right', sorter: (a, b) => a.Enrolled - b.Enrolled },
@@ -185,7 +185,7 @@ export function SchoolHomeTable({
 }
 
 /** One line under a to-do item: who, and what about them. */
-function firstLine(key: HomeTodoKey, f: TodoItem['First'][number], t: (k: string, o?: Record<string, unknown>) => string): string {
+function firstLine(key: HomeTodoKey, f: TodoItem['First'][number], t: TFunction<'home'>): string {
   const where = f.ClassName ? ` · ${f.ClassName}` : '';
   switch (key) {
     case 'leavePending':
@@ -205,7 +205,7 @@ function firstLine(key: HomeTodoKey, f: TodoItem['First'][number], t: (k: string
 
 /** The to-do list (GetTodolist): each item's count, its first ones, and a link to the filtered screen. */
 export function TodoPanel({ query, schoolId }: { query: UseQueryResult<Todolist>; schoolId: number | undefined }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation('home');
   const { token } = theme.useToken();
   const link = useTodoLink();
   return (

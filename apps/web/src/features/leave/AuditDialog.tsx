@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import type { Row } from '../../resource/api.ts';
-import '../attendance/locales.ts';
 
 /**
  * The audit of a pending leave: approve it, or reject it with a remark (the two decisions are
  * the dialog's buttons; a rejection without a remark is refused here before it is sent).
  */
 export function AuditDialog({ row, onClose, onDone }: { row: Row | null; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation('leave');
   const [form] = Form.useForm<{ AuditRemark?: string }>();
   const audit = useMutation({
     mutationFn: (approved: boolean) =>

@@ -27,7 +27,7 @@ const LEAVE_KEYS = [
  * a pending or approved one (the marked days are taken back).
  */
 export default function LeavePage() {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation('leave');
   const can = useMenuGrants(leave.menu);
   const queryClient = useQueryClient();
   const [auditing, setAuditing] = useState<Row | null>(null);

@@ -9,8 +9,6 @@ import { refreshUser, useUser } from '../../auth/session.ts';
 import { MobileCodeFields } from '../../components/CredentialFields.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useRules } from '../../components/formRules.ts';
-import './locales.ts';
-import '../../components/locales.ts';
 
 interface MobileValues {
   Mobile: string;
@@ -19,7 +17,7 @@ interface MobileValues {
 
 /** Mobile change: an UpdateMobile code sent to the new number proves it. */
 export function MobileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['account', 'components']);
+  const { t } = useTranslation('me');
   const user = useUser();
   const rules = useRules();
   const [form] = Form.useForm<MobileValues>();
@@ -40,7 +38,7 @@ export function MobileDialog({ open, onClose }: { open: boolean; onClose: () => 
     mutationFn: async (v: MobileValues) => {
       if (!user) return;
       await call(api.updateMobile, { SysUserId: user.SysUserId, Mobile: v.Mobile, VerifyCode: v.VerifyCode, UpdateBy: user.SysUserId });
-      notify.success(t('components:modifiedSuccessfully'));
+      notify.success(t('modifiedSuccessfully'));
       onClose();
       await refreshUser().catch(() => undefined);
     },
@@ -54,7 +52,7 @@ export function MobileDialog({ open, onClose }: { open: boolean; onClose: () => 
       save={save}
       form={form}
       formProps={{ name: 'security-mobile' }}
-      okText={t('components:confirm')}
+      okText={t('confirm')}
       testId="security-mobile-dialog"
       okTestId="security-mobile-submit"
       cancelTestId="security-mobile-cancel"

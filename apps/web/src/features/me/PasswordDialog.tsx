@@ -8,8 +8,6 @@ import { clearSession, useUser } from '../../auth/session.ts';
 import { MobileCodeFields, PasswordFields } from '../../components/CredentialFields.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { refusalMessage } from '../../components/refusal.ts';
-import './locales.ts';
-import '../../components/locales.ts';
 
 interface PasswordValues {
   Mobile: string;
@@ -27,7 +25,7 @@ const RELOAD_DELAY_MS = 800;
  * successfully', drops the session and reloads the page.
  */
 export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['account', 'components']);
+  const { t } = useTranslation('me');
   const user = useUser();
   const [form] = Form.useForm<PasswordValues>();
 
@@ -37,13 +35,13 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
       const own = { SysUserId: user.SysUserId, UpdateBy: user.SysUserId };
       await call(api.updatePasswordV2, { ...own, ...v }, { silent: true });
       onClose();
-      notify.success(t('components:modifiedSuccessfully'));
+      notify.success(t('modifiedSuccessfully'));
       clearSession();
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     },
     onError: (e) => {
       const msg = refusalMessage(e);
-      if (msg) notify.failure(t('components:failure'), msg);
+      if (msg) notify.failure(t('failure'), msg);
     },
   });
 
@@ -56,7 +54,7 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
       form={form}
       formProps={{ name: 'security-password' }}
       initialValues={{ Mobile: user?.Mobile ?? '' }}
-      okText={t('components:confirm')}
+      okText={t('confirm')}
       testId="security-password-dialog"
       okTestId="security-password-submit"
       cancelTestId="security-password-cancel"

@@ -10,8 +10,6 @@ import { useRules } from '../../components/formRules.ts';
 import { refusalMessage } from '../../components/refusal.ts';
 import { MobileDialog } from './MobileDialog.tsx';
 import { PasswordDialog } from './PasswordDialog.tsx';
-import './locales.ts';
-import '../../components/locales.ts';
 
 interface NicknameValues {
   Nickname: string;
@@ -22,7 +20,7 @@ interface NicknameValues {
  * user. Profile changes re-read the user so the top bar follows.
  */
 export default function SecuritySettingPage() {
-  const { t } = useTranslation(['account', 'components']);
+  const { t } = useTranslation('me');
   const user = useUser();
   const rules = useRules();
   const [nicknameForm] = Form.useForm<NicknameValues>();
@@ -44,11 +42,11 @@ export default function SecuritySettingPage() {
   const saveAvatar = async (path: string) => {
     try {
       await call(api.updateUser, { SysUserId: user.SysUserId, Avatar: path, UpdateBy: user.SysUserId }, { silent: true });
-      notify.success(t('components:modifiedSuccessfully'));
+      notify.success(t('modifiedSuccessfully'));
       await refreshUser().catch(() => undefined);
     } catch (e) {
       const msg = refusalMessage(e);
-      if (msg) notify.failure(t('components:failure'), msg);
+      if (msg) notify.failure(t('failure'), msg);
     }
   };
 
@@ -56,7 +54,7 @@ export default function SecuritySettingPage() {
     setSaving(true);
     try {
       await call(api.updateAvatarAndNickname, { SysUserId: user.SysUserId, Nickname, UpdateBy: user.SysUserId });
-      notify.success(t('components:modifiedSuccessfully'));
+      notify.success(t('modifiedSuccessfully'));
       await refreshUser().catch(() => undefined);
     } catch {
       // refused: the request layer has shown the server's msg

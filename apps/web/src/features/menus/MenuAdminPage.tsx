@@ -19,7 +19,6 @@ import { useLang, useMenuGrants } from '../../resource/hooks.ts';
 import { menuIcon } from '../../shell/icons.tsx';
 import { MenuForm, type MenuFormTarget } from './MenuForm.tsx';
 import { deletionOf, dropTarget, flatMenu, isContainer, shifted, titleOf } from './menuModel.ts';
-import './locales.ts';
 
 const TREE_KEY = ['menus', 'tree'] as const;
 

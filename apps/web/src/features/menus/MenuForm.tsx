@@ -18,7 +18,6 @@ import {
   titleOf,
   updateInput,
 } from './menuModel.ts';
-import './locales.ts';
 
 export type MenuFormTarget = { mode: 'edit'; node: MenuAdminNode } | { mode: 'add'; parent: MenuAdminNode | null };
 

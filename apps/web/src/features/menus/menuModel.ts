@@ -9,6 +9,7 @@ import {
   MENU_TITLE_MAX,
   type MenuAdminNode,
 } from '@kc/contract';
+import type { ParseKeys } from 'i18next';
 import { fieldOfRefusal } from '../../lib/fieldOfRefusal.ts';
 
 // Pure helpers of the menu editor: tree lookups, where a drop lands, the form's values and checks.
@@ -149,7 +150,7 @@ export function updateInput(n: MenuAdminNode, v: MenuFormValues): Payload {
 }
 
 /** The check of one form field: an i18n key of the 'menus' namespace (with values), or null. */
-export type Problem = { key: string; values?: Record<string, unknown> } | null;
+export type Problem = { key: ParseKeys<'menus'>; values?: Record<string, unknown> } | null;
 
 const required = (v: unknown): Problem => (typeof v === 'string' && v.trim() ? null : { key: 'required' });
 

@@ -23,9 +23,8 @@ import { resourceCall } from '../../resource/api.ts';
 import { resourceKey, useLang, useMenuGrants } from '../../resource/hooks.ts';
 import { canDo, grantedActions, textOf } from '../../resource/model.ts';
 import { isPlatformUser } from '../schools/schoolProfile.ts';
-import { PARAMETER_SECTIONS, parameterText } from './parameterText.ts';
-import '../schools/locales.ts';
 import { formValues, parameterPayload, type Values } from './parameterForm.ts';
+import { PARAMETER_SECTIONS, parameterText } from './parameterText.ts';
 
 /** The platform's defaults in the target picker. */
 const DEFAULTS = 0;
@@ -37,7 +36,7 @@ const PARAMETERS_KEY = 'schoolParameters';
  * cache of merged parameters can be cleared (SchoolParameter/ClearRedis).
  */
 export default function ParameterPage() {
-  const { t } = useTranslation('schools');
+  const { t } = useTranslation(['parameters', 'validation']);
   const user = useUser();
   const menu = useMenu();
   const platform = isPlatformUser(user);
@@ -108,7 +107,7 @@ export default function ParameterPage() {
 }
 
 function ParameterForm({ target, canEdit }: { target: number; canEdit: boolean }) {
-  const { t } = useTranslation('schools');
+  const { t } = useTranslation(['parameters', 'validation']);
   const { t: tr } = useTranslation('resource');
   const lang = useLang();
   const queryClient = useQueryClient();
@@ -193,7 +192,7 @@ function ParameterForm({ target, canEdit }: { target: number; canEdit: boolean }
                     }
                     extra={forDefaults ? undefined : t('defaultIs', { value: defaultText })}
                     rules={[
-                      { required: forDefaults, message: tr('validation:required') },
+                      { required: forDefaults, message: t('validation:required') },
                       {
                         validator: async (_, v) => {
                           if (v == null || f.kind === 'time') return;

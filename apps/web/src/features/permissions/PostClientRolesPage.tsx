@@ -8,7 +8,6 @@ import { useLang } from '../../resource/hooks.ts';
 import { textOf } from '../../resource/model.ts';
 import { ValueTags } from '../../resource/multiWidgets.tsx';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
-import './clientRolesLocales.ts';
 
 /** The teacher-app client roles (a post's defaults are for staff, who use the teacher app). */
 const teacherRoles = () =>
@@ -21,7 +20,7 @@ const refSources: RefSources = {
 
 /** /Root/PostClientRoleSetting: the default client roles of each staff post; the detail shows what they give together. */
 export default function PostClientRolesPage() {
-  const { t } = useTranslation('clientRoles');
+  const { t } = useTranslation('permissions');
   const lang = useLang();
   const roles = useQuery({ queryKey: TEACHER_ROLES_KEY, queryFn: teacherRoles, staleTime: 60_000 });
   const byId = useMemo(() => new Map((roles.data?.list ?? []).map((r) => [Number(r.ClientRoleId), r])), [roles.data]);

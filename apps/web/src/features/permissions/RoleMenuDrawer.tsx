@@ -21,7 +21,6 @@ import {
   setActions,
   uncheckBranch,
 } from './grantModel.ts';
-import './locales.ts';
 
 export interface RoleRef {
   SysRoleId: number;
@@ -49,7 +48,7 @@ function useActionTitles() {
  * sidebar reloads to follow.
  */
 export function RoleMenuDrawer({ role, editable, onClose }: { role: RoleRef | null; editable: boolean; onClose: () => void }) {
-  const { t } = useTranslation('roles');
+  const { t } = useTranslation('permissions');
   return (
     <Drawer
       open={role != null}
@@ -65,7 +64,7 @@ export function RoleMenuDrawer({ role, editable, onClose }: { role: RoleRef | nu
 }
 
 function RoleMenuEditor({ role, editable, onClose }: { role: RoleRef; editable: boolean; onClose: () => void }) {
-  const { t } = useTranslation('roles');
+  const { t } = useTranslation('permissions');
   const lang = useLang();
   const user = useUser();
   const queryClient = useQueryClient();

@@ -7,7 +7,6 @@ import { call } from '../../api/request.ts';
 import { LoadFailed } from '../../components/QueryState.tsx';
 import { useOptionText } from '../../components/useOptionText.ts';
 import type { RoleRef } from './RoleMenuDrawer.tsx';
-import './locales.ts';
 
 type UserRow = OutputOf<typeof api.sysRoleSelectUsers>['list'][number];
 type Sort = NonNullable<InputOf<typeof api.sysRoleSelectUsers>['sort']>;
@@ -15,7 +14,7 @@ const SORTABLE = ['Username', 'FullName', 'LastLoginTime'] as const;
 
 /** Who holds a role (SysRole/SelectUsers): paged on the server, searchable, sortable. */
 export function RoleUsersDrawer({ role, onClose }: { role: RoleRef | null; onClose: () => void }) {
-  const { t } = useTranslation('roles');
+  const { t } = useTranslation('permissions');
   return (
     <Drawer open={role != null} onClose={onClose} size={760} destroyOnHidden title={t('usersOf', { name: role?.RoleName ?? '' })}>
       {role && <RoleUsers role={role} />}
@@ -24,7 +23,7 @@ export function RoleUsersDrawer({ role, onClose }: { role: RoleRef | null; onClo
 }
 
 function RoleUsers({ role }: { role: RoleRef }) {
-  const { t } = useTranslation('roles');
+  const { t } = useTranslation('permissions');
   const text = useOptionText();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(PAGE_SIZE_DEFAULT);

@@ -7,7 +7,6 @@ import { useGrants } from '../../resource/hooks.ts';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
 import { RoleMenuDrawer, type RoleRef } from './RoleMenuDrawer.tsx';
 import { RoleUsersDrawer } from './RoleUsersDrawer.tsx';
-import './locales.ts';
 
 const roleRef = (row: Row): RoleRef => ({ SysRoleId: Number(row.SysRoleId), RoleName: String(row.RoleName ?? '') });
 
@@ -16,7 +15,7 @@ const roleRef = (row: Row): RoleRef => ({ SysRoleId: Number(row.SysRoleId), Role
  * menu tree with action values) and the accounts that hold it.
  */
 export default function RolesPage() {
-  const { t } = useTranslation('roles');
+  const { t } = useTranslation('permissions');
   const can = useGrants(sysRole);
   const [menusOf, setMenusOf] = useState<RoleRef | null>(null);
   const [usersOf, setUsersOf] = useState<RoleRef | null>(null);

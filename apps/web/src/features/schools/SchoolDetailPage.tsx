@@ -16,7 +16,6 @@ import { textOf } from '../../resource/model.ts';
 import { ResourceDetail } from '../../resource/ResourceDetail.tsx';
 import { PARAMETER_SECTIONS, parameterText } from '../parameters/parameterText.ts';
 import { schoolDefFor } from './schoolProfile.ts';
-import './locales.ts';
 
 /**
  * /GardenManage/SchoolDetail?SchoolId=: a school's profile (the definition's detail view), its

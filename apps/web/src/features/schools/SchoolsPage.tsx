@@ -10,7 +10,6 @@ import { resourceKey, useGrants } from '../../resource/hooks.ts';
 import { ResourceForm } from '../../resource/ResourceForm.tsx';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
 import { schoolDefFor } from './schoolProfile.ts';
-import './locales.ts';
 
 const EDIT_PARAM = 'edit';
 

@@ -4,11 +4,10 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
 import { resourceKey } from '../../resource/hooks.ts';
-import '../families/peopleLocales.ts';
 
 /** Health certificates expiring within 30 days or expired, named at the top of the staff list. */
 export function CertExpiringAlert() {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('staff');
   const soon = useQuery({
     queryKey: [...resourceKey(teacher.name), 'cert-expiring'],
     queryFn: () => call(api.teacherSelectCertExpiring, {}, { silent: true }),

@@ -21,7 +21,7 @@ type RatioRow = OutputOf<typeof api.teacherCheckInRatio>['Classes'][number];
  * flagged when the children present exceed what the staff on duty may have by the grade's limit.
  */
 export default function StaffAttendancePage() {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation('staff');
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') ?? 'records';
   return (
@@ -42,7 +42,7 @@ export default function StaffAttendancePage() {
 }
 
 function RatioTab() {
-  const { t } = useTranslation('attendance');
+  const { t } = useTranslation('staff');
   const text = useOptionText();
   const schools = useSchoolList();
   const [schoolId, setSchoolId] = useState<number>();

@@ -26,7 +26,7 @@ export default function StaffDetailPage() {
 const PAGE_SIZE = 10;
 
 function StaffDetail({ id }: { id: number }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('staff');
   const { t: rt } = useTranslation('resource');
   const lang = useLang();
   const navigate = useNavigate();
@@ -104,7 +104,7 @@ function StaffDetail({ id }: { id: number }) {
             loading={changes.isFetching}
             scroll={{ x: 'max-content' }}
             onRow={(r) => ({ 'data-row-id': r.TeacherChangeId }) as HTMLAttributes<HTMLElement>}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} /> }}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: changes.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
           />
         )}

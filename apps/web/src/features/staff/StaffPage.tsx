@@ -18,7 +18,7 @@ import { changeDefaults, useAfterChange } from './staffChanges.ts';
  * code, or records a change (leave, back to duty, post or class change, resignation).
  */
 export default function StaffPage() {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('staff');
   const detail = useRowScreenLink('TeacherDetail', 'TeacherId', t('view'), 'teacher-detail');
   const promo = useRowScreenLink('TeacherPromoCode', 'TeacherId', t('promoCode'), 'teacher-promo');
   const canChange = useGrants(teacherChange)('Add');

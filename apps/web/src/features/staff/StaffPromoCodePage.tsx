@@ -26,7 +26,7 @@ export default function StaffPromoCodePage() {
 }
 
 function PromoCode({ id }: { id: number }) {
-  const { t } = useTranslation('people');
+  const { t } = useTranslation('staff');
   const text = useOptionText();
   const qr = useRef<HTMLDivElement>(null);
   const promo = useQuery({

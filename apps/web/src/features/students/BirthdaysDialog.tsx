@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
 import { LoadFailed } from '../../components/QueryState.tsx';
-import './locales.ts';
 
 /** Birthdays of a month (Student/SelectBirthdayList): by default each school's current month, on its local date. */
 export function BirthdaysDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -8,7 +8,6 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { useSelectOptions } from '../../components/useOptionText.ts';
 import { type Row, resourceCall } from '../../resource/api.ts';
 import { classSelect, useClassOptions, useRefreshChildren } from './childrenQueries.ts';
-import './locales.ts';
 
 const DATE = 'YYYY-MM-DD';
 

@@ -9,7 +9,6 @@ import { useSelectOptions } from '../../components/useOptionText.ts';
 import { resourceCall } from '../../resource/api.ts';
 import { resourceKey } from '../../resource/hooks.ts';
 import { useRefreshChildren } from './childrenQueries.ts';
-import './locales.ts';
 
 type Division = OutputOf<typeof api.studentDivideClass>;
 interface DivideValues {

@@ -6,7 +6,6 @@ import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { classSelect, useClassOptions, useRefreshChildren } from './childrenQueries.ts';
-import './locales.ts';
 
 interface MoveValues {
   ClassId: number;

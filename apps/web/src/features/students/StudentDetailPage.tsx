@@ -25,7 +25,6 @@ import { ResourceDetail } from '../../resource/ResourceDetail.tsx';
 import { ageText } from './ageText.ts';
 import { ChangeDialog } from './ChangeDialog.tsx';
 import { VipDialog } from './VipDialog.tsx';
-import './locales.ts';
 
 /**
  * /Teach/StudentDetail?StudentId=: a child's profile (the definition's detail view), their

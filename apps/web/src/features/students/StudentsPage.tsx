@@ -19,7 +19,6 @@ import { ChangeDialog } from './ChangeDialog.tsx';
 import { DivideClassDialog } from './DivideClassDialog.tsx';
 import { MoveClassDialog } from './MoveClassDialog.tsx';
 import { VipDialog } from './VipDialog.tsx';
-import './locales.ts';
 
 /** A child is added on trial or enrolled: the other statuses come from changes (the server refuses them too). */
 function NewStatusSelect({ field, value, onChange, id, 'data-testid': testId }: ComponentProps<FormWidget>) {

@@ -8,7 +8,6 @@ import { call } from '../../api/request.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import type { Row } from '../../resource/api.ts';
 import { useRefreshChildren } from './childrenQueries.ts';
-import './locales.ts';
 
 const DATE = 'YYYY-MM-DD';
 

@@ -7,7 +7,6 @@ import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import type { Row } from '../../resource/api.ts';
 import { resourceKey } from '../../resource/hooks.ts';
-import './locales.ts';
 
 export type AccountDialog = 'password' | 'roles' | 'schools';
 
@@ -17,7 +16,7 @@ export type AccountDialog = 'password' | 'roles' | 'schools';
  * caller's own account (the server refuses those anyway).
  */
 export function AccountActions({ row, own, onOpen }: { row: Row; own: boolean; onOpen: (dialog: AccountDialog) => void }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('sys-users');
   const queryClient = useQueryClient();
   const id = Number(row.SysUserId);
   const name = String(row.Username ?? id);

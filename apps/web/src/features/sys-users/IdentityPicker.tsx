@@ -5,7 +5,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
 import type { FormWidget } from '../../resource/ResourceForm.tsx';
-import './locales.ts';
 
 /**
  * The IdentityId control of the account form: the record the chosen IdentityType points at
@@ -13,7 +12,7 @@ import './locales.ts';
  * a salesperson's record is kept by the regional-director screen. Changing the type clears it.
  */
 export const IdentityPicker: FormWidget = ({ value, onChange, id, 'data-testid': testId }) => {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('sys-users');
   const form = Form.useFormInstance();
   const type = Form.useWatch('IdentityType', form) as number | undefined;
   const picks = type != null && IDENTITY_RECORD_TYPES.includes(type);

@@ -7,7 +7,6 @@ import { call } from '../../api/request.ts';
 import { PasswordFields } from '../../components/CredentialFields.tsx';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import type { Row } from '../../resource/api.ts';
-import './locales.ts';
 
 interface Values {
   NewPassword: string;
@@ -19,7 +18,7 @@ interface Values {
  * repeated password with the spec §5 messages; the server ends the account's sessions.
  */
 export function ResetPasswordDialog({ row, onClose }: { row: Row | null; onClose: () => void }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('sys-users');
   const reset = useMutation({
     mutationFn: (v: Values) => call(api.sysUserAdminResetPassword, { SysUserId: Number(row?.SysUserId), ...v }),
     onSuccess: () => {

@@ -8,7 +8,6 @@ import { FormDialog } from '../../components/FormDialog.tsx';
 import { type Row, resourceCall } from '../../resource/api.ts';
 import { resourceKey } from '../../resource/hooks.ts';
 import { useRoleOptions } from './sources.ts';
-import './locales.ts';
 
 /**
  * Assigns an account's roles (SysUser/Update with Roles): at least one; the super admin role
@@ -16,7 +15,7 @@ import './locales.ts';
  * sessions of a role taken away.
  */
 export function RolesDialog({ row, onClose }: { row: Row | null; onClose: () => void }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('sys-users');
   const queryClient = useQueryClient();
   const user = useUser();
   const roles = useRoleOptions();

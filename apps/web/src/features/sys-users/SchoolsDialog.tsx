@@ -9,7 +9,6 @@ import { type Row, resourceCall } from '../../resource/api.ts';
 import { resourceKey } from '../../resource/hooks.ts';
 import { buildSchoolTree, type Grouping, leafKeys, type SchoolTreeNode, schoolIdsOf, schoolKey } from './schoolTree.ts';
 import { useBindableSchools } from './sources.ts';
-import './locales.ts';
 
 /**
  * Binds an account to schools (SysUser/Update with Schools): a checkable tree of the schools
@@ -17,7 +16,7 @@ import './locales.ts';
  * caller's scope are not shown and the server keeps them.
  */
 export function SchoolsDialog({ row, onClose }: { row: Row | null; onClose: () => void }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('sys-users');
   return (
     <Modal
       open={row != null}
@@ -34,7 +33,7 @@ export function SchoolsDialog({ row, onClose }: { row: Row | null; onClose: () =
 }
 
 function SchoolsPicker({ row, onClose }: { row: Row; onClose: () => void }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('sys-users');
   const queryClient = useQueryClient();
   const schools = useBindableSchools();
   const [grouping, setGrouping] = useState<Grouping>('region');

@@ -13,7 +13,6 @@ import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { RolesDialog } from './RolesDialog.tsx';
 import { SchoolsDialog } from './SchoolsDialog.tsx';
 import { accountRefSources } from './sources.ts';
-import './locales.ts';
 
 const formWidgets = { IdentityId: IdentityPicker };
 
@@ -24,7 +23,7 @@ const formWidgets = { IdentityId: IdentityPicker };
  * ('edit' for the workflow); the server checks every call again.
  */
 export default function SysUsersPage() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation('sys-users');
   const user = useUser();
   const canEdit = useGrants(sysUser)('Update');
   const [dialog, setDialog] = useState<{ kind: AccountDialog; row: Row } | null>(null);

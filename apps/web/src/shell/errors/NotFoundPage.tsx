@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import './locales.ts';
 import { buttonStyle, ErrorFrame } from './ErrorFrame.tsx';
 
 /** /404 and any unknown path. */

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import './locales.ts';
 import { buttonStyle, ErrorFrame } from './ErrorFrame.tsx';
 
 /** A menu entry whose screen is not built yet: a friendly page with the entry's title, never a blank view. */

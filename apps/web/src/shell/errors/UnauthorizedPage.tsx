@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import './locales.ts';
 import { buttonStyle, ErrorFrame, ghostButtonStyle } from './ErrorFrame.tsx';
 
 /** /401: the user lacks the role; `?noGoBack=true` hides the back button (spec §2.1). */

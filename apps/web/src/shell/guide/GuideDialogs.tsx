@@ -11,7 +11,6 @@ import { appLinks, call } from '../../api/request.ts';
 import { refreshUser, useMenu, useUser } from '../../auth/session.ts';
 import { pathOfRoute } from '../../router/routeByName.ts';
 import { closeCarousel, closeGuide, finishGuide, setGuideStep, useGuide } from './guideStore.ts';
-import './locales.ts';
 
 /** A step link: the named route it opens (named like its guide key) and the key that must be granted. */
 interface GuideLink {

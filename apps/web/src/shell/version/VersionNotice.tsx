@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
 import { refreshUser, useUser } from '../../auth/session.ts';
-import './locales.ts';
 
 /** Above the setup guide, so a new park administrator reads the announcement first. */
 const Z_INDEX = 1010;
