@@ -3,10 +3,11 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { formatTime, isMultiValue, type ResourceDef } from '@kc/contract';
+import { isMultiValue, type ResourceDef } from '@kc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Popconfirm, Space, Table, type TableProps, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
 import { type HTMLAttributes, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -152,7 +153,7 @@ function ResourceList({
     },
     onSuccess: ({ FilePath, Rows }) => {
       message?.open({ key: exportKey, type: 'success', content: t('exported', { count: Rows }), duration: 2 });
-      downloadFile(FilePath, `${textOf(def.title, lang)}-${formatTime(Date.now(), '{y}{m}{d}-{h}{i}{s}')}.xlsx`);
+      downloadFile(FilePath, `${textOf(def.title, lang)}-${dayjs().format('YYYYMMDD-HHmmss')}.xlsx`);
     },
     onError: () => message?.destroy(exportKey),
   });

@@ -16,6 +16,7 @@ import {
   type ResourceDef,
   type StandardAction,
 } from '@kc/contract';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { ParseKeys } from 'i18next';
 import { fieldOfRefusal } from '../lib/fieldOfRefusal.ts';
 
@@ -66,16 +67,8 @@ export const yuanToCents = (yuan: number | null | undefined): number | undefined
 export const centsToYuan = (cents: number | null | undefined): number | undefined =>
   cents == null || Number.isNaN(Number(cents)) ? undefined : Number(cents) / 100;
 
-const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
-
 /** A local wall-clock time as ISO 8601 with its offset (what `z.iso.datetime({ offset: true })` takes). */
-export function localIso(d: Date): string {
-  const off = -d.getTimezoneOffset();
-  const sign = off >= 0 ? '+' : '-';
-  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-  return `${date}T${time}${sign}${pad(Math.trunc(off / 60))}:${pad(off % 60)}`;
-}
+export const localIso = (d: Date | Dayjs): string => dayjs(d).format();
 
 /**
  * A filter's raw (URL) value as the server takes it, or undefined when it is not a valid
@@ -117,8 +110,8 @@ export function filterValue(f: FieldDef, raw: string | null | undefined, end = f
       return DATE.test(v) ? v : undefined;
     case 'datetime': {
       if (!DATE.test(v)) return undefined;
-      const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-      return localIso(end ? new Date(y, m - 1, d, 23, 59, 59) : new Date(y, m - 1, d, 0, 0, 0));
+      const day = dayjs(v);
+      return localIso(end ? day.endOf('day') : day.startOf('day'));
     }
   }
 }

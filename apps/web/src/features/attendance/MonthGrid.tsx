@@ -1,9 +1,10 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { ATTENDANCE_STATUS_OPTIONS, api, attendance, type CalendarDay, DAY_KIND, formatTime, isSchoolDayKind } from '@kc/contract';
+import { ATTENDANCE_STATUS_OPTIONS, api, attendance, type CalendarDay, DAY_KIND, isSchoolDayKind } from '@kc/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
@@ -36,7 +37,7 @@ export function MonthGrid({ classId, month, date, onDate }: { classId: number; m
       resourceCall(attendance, 'Export', { ClassId: classId, Date_from: grid.data?.DateFrom, Date_to: grid.data?.DateTo, sort: 'Date' }),
     onSuccess: ({ FilePath, Rows }) => {
       notify.success(t('exported', { count: Rows }));
-      downloadFile(FilePath, `${grid.data?.ClassName ?? ''}-${month}-${formatTime(Date.now(), '{y}{m}{d}{h}{i}{s}')}.xlsx`);
+      downloadFile(FilePath, `${grid.data?.ClassName ?? ''}-${month}-${dayjs().format('YYYYMMDDHHmmss')}.xlsx`);
     },
   });
 

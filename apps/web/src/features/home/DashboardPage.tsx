@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
 import { useUser } from '../../auth/session.ts';
+import { formatMoment } from '../../lib/dates.ts';
+import { useLang } from '../../resource/hooks.ts';
 import { BarList } from './BarList.tsx';
 import { useChosenSchool, useSchoolData, useTodolist } from './homeData.ts';
 import { Loaded, presentRate, SchoolHomeTable, TodayPanel, TodoPanel } from './TodayPanels.tsx';
@@ -13,7 +15,6 @@ type Overview = OutputOf<typeof api.dataOverview>;
 
 /** The welcome panel names this many schools, then counts the rest. */
 const SCHOOLS_SHOWN = 2;
-const LOCALES: Record<string, string> = { zh: 'zh-CN', en: 'en-GB', es: 'es-ES' };
 
 function greetingKey(hour: number) {
   if (hour < 12) return 'morning';
@@ -45,7 +46,8 @@ function NotYet({ title, testId, text }: { title: string; testId: string; text: 
  * (GetTodolist), the last two for all the user's schools or the one chosen (`?SchoolId=`).
  */
 export default function DashboardPage() {
-  const { t, i18n } = useTranslation('home');
+  const { t } = useTranslation('home');
+  const lang = useLang();
   const user = useUser();
   const [schoolId, chooseSchool] = useChosenSchool();
   const today = useSchoolData(schoolId);
@@ -59,7 +61,7 @@ export default function DashboardPage() {
 
   const schoolUser = user?.RoleType === ROLE_TYPE.ParkAdmin || user?.RoleType === ROLE_TYPE.Teacher;
   const now = new Date();
-  const todayText = new Intl.DateTimeFormat(LOCALES[i18n.language] ?? i18n.language, { dateStyle: 'full' }).format(now);
+  const todayText = formatMoment(now, lang, { date: 'full', time: false });
   const name = user ? user.Nickname || user.FullName || user.Username : '';
   const schoolNames = user?.Schools.map((s) => s.SchoolName) ?? [];
   const schools =
