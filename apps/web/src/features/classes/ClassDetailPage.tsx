@@ -15,9 +15,9 @@ import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
-import { MissingId, QueryFallback } from '../../components/QueryState.tsx';
+import { QueryFallback } from '../../components/QueryState.tsx';
+import { screenById } from '../../components/ScreenById.tsx';
 import { ScreenLink, useScreenPath } from '../../components/ScreenLink.tsx';
-import { useIdParam } from '../../components/useIdParam.ts';
 import { useOptionText } from '../../components/useOptionText.ts';
 import { resourceKey } from '../../resource/hooks.ts';
 import { CertTag } from '../staff/CertTag.tsx';
@@ -31,11 +31,7 @@ type ChildRow = Overview['Children'][number];
  * and staff, capacity and current count, its children with their primary contact, and today:
  * the children's attendance and the staff checked in (from the register, when the role keeps it).
  */
-export default function ClassDetailPage() {
-  const id = useIdParam('ClassId');
-  if (!id) return <MissingId />;
-  return <ClassDetail id={id} />;
-}
+export default screenById('ClassId', ClassDetail);
 
 function ClassDetail({ id }: { id: number }) {
   const { t } = useTranslation('classes');

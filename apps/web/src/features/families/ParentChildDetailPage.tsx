@@ -5,9 +5,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
-import { MissingId, QueryFallback } from '../../components/QueryState.tsx';
+import { QueryFallback } from '../../components/QueryState.tsx';
+import { screenById } from '../../components/ScreenById.tsx';
 import { ScreenLink, useScreenPath } from '../../components/ScreenLink.tsx';
-import { useIdParam } from '../../components/useIdParam.ts';
 import { useOptionText } from '../../components/useOptionText.ts';
 import { resourceCall } from '../../resource/api.ts';
 import { resourceKey, useGrants } from '../../resource/hooks.ts';
@@ -20,13 +20,9 @@ import { type FamilyRow, FamilyTable } from './FamilyTable.tsx';
  * contact and pick-up flags; bind an existing parent of the school (found by name or mobile),
  * add a new one already bound, unbind (the server keeps at least one primary contact).
  */
-export default function ParentChildDetailPage() {
-  const id = useIdParam('StudentId');
-  if (!id) return <MissingId />;
-  return <ParentChildDetail studentId={id} />;
-}
+export default screenById('StudentId', ParentChildDetail);
 
-function ParentChildDetail({ studentId }: { studentId: number }) {
+function ParentChildDetail({ id: studentId }: { id: number }) {
   const { t } = useTranslation('families');
   const can = useGrants(parent);
   const text = useOptionText();

@@ -5,9 +5,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
-import { LoadFailed, MissingId } from '../../components/QueryState.tsx';
+import { LoadFailed } from '../../components/QueryState.tsx';
+import { screenById } from '../../components/ScreenById.tsx';
 import { ScreenLink, useScreenPath } from '../../components/ScreenLink.tsx';
-import { useIdParam } from '../../components/useIdParam.ts';
 import { useOptionText } from '../../components/useOptionText.ts';
 import { resourceCall } from '../../resource/api.ts';
 import { resourceKey, useGrants, useRefs } from '../../resource/hooks.ts';
@@ -17,11 +17,7 @@ import { FamilyBindDialog } from './FamilyBindDialog.tsx';
 import { type FamilyRow, FamilyTable } from './FamilyTable.tsx';
 
 /** /Teach/ParentDetail?ParentId=: a parent's record and children, with binding, unbinding and the link flags. */
-export default function ParentDetailPage() {
-  const id = useIdParam('ParentId');
-  if (!id) return <MissingId />;
-  return <ParentDetail id={id} />;
-}
+export default screenById('ParentId', ParentDetail);
 
 function ParentDetail({ id }: { id: number }) {
   const { t } = useTranslation('families');

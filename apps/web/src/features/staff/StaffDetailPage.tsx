@@ -5,9 +5,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { type HTMLAttributes, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadFailed, MissingId } from '../../components/QueryState.tsx';
+import { LoadFailed } from '../../components/QueryState.tsx';
+import { screenById } from '../../components/ScreenById.tsx';
 import { useScreenPath } from '../../components/ScreenLink.tsx';
-import { useIdParam } from '../../components/useIdParam.ts';
 import { type Row, resourceCall } from '../../resource/api.ts';
 import { refNamesOf, resourceKey, useGrants, useLang, useRefs } from '../../resource/hooks.ts';
 import { displayValue, listColumns } from '../../resource/model.ts';
@@ -17,11 +17,7 @@ import { CertTag } from './CertTag.tsx';
 import { changeDefaults, useAfterChange } from './staffChanges.ts';
 
 /** /Teach/TeacherDetail?TeacherId=: a staff member's record, certificate state and the history of their changes. */
-export default function StaffDetailPage() {
-  const id = useIdParam('TeacherId');
-  if (!id) return <MissingId />;
-  return <StaffDetail id={id} />;
-}
+export default screenById('TeacherId', StaffDetail);
 
 const PAGE_SIZE = 10;
 

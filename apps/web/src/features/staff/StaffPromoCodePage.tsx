@@ -5,8 +5,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
-import { MissingId, QueryFallback } from '../../components/QueryState.tsx';
-import { useIdParam } from '../../components/useIdParam.ts';
+import { QueryFallback } from '../../components/QueryState.tsx';
+import { screenById } from '../../components/ScreenById.tsx';
 import { useOptionText } from '../../components/useOptionText.ts';
 import { resourceKey } from '../../resource/hooks.ts';
 
@@ -19,11 +19,7 @@ export const absoluteLink = (payload: string, origin: string): string =>
  * school, name and post, the QR code of the enrolment link (drawn here, no image service), the
  * code itself; copy the link, download the QR code, print.
  */
-export default function StaffPromoCodePage() {
-  const id = useIdParam('TeacherId');
-  if (!id) return <MissingId />;
-  return <PromoCode id={id} />;
-}
+export default screenById('TeacherId', PromoCode);
 
 function PromoCode({ id }: { id: number }) {
   const { t } = useTranslation('staff');
