@@ -20,7 +20,8 @@ export default defineConfig({
         // own, named for what they hold: assets/texts-<lang>-<part>-<hash>.js.
         chunkFileNames: (chunk) => {
           const texts = /\/src\/(?:features\/|shell\/)?([\w/-]+)\/locales\/(zh|en|es)\.ts$/.exec(chunk.facadeModuleId ?? '');
-          return texts ? `assets/texts-${texts[2]}-${texts[1].replaceAll('/', '-')}-[hash].js` : 'assets/[name]-[hash].js';
+          const [, part = '', lang = ''] = texts ?? [];
+          return texts ? `assets/texts-${lang}-${part.replaceAll('/', '-')}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },
       treeshake: {

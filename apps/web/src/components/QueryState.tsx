@@ -47,10 +47,9 @@ export interface QueryStateProps extends Omit<LoadFailedProps, 'error' | 'testId
 
 /** Loading, failure (with retry) and empty states of a query-fed part; the content otherwise. */
 export function QueryState({ loading, error, empty, emptyText, rows = 5, testId = 'query', children, ...failed }: QueryStateProps) {
-  const { t } = useTranslation('common');
   if (loading) return <Skeleton active paragraph={{ rows }} data-testid={`${testId}-loading`} />;
   if (error) return <LoadFailed error={error} testId={`${testId}-error`} {...failed} />;
-  if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('noData')} data-testid={`${testId}-empty`} />;
+  if (empty) return <NoData text={emptyText} testId={`${testId}-empty`} />;
   return <>{typeof children === 'function' ? children() : children}</>;
 }
 
@@ -86,4 +85,10 @@ export function QueryFallback({
       {null}
     </QueryState>
   );
+}
+
+/** Nothing to show: the small empty picture and what is missing ('No data' unless told). */
+export function NoData({ text, testId }: { text?: ReactNode; testId?: string }) {
+  const { t } = useTranslation('common');
+  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text ?? t('noData')} data-testid={testId} />;
 }

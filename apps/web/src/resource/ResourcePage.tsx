@@ -5,14 +5,14 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { isMultiValue, type ResourceDef } from '@kc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Popconfirm, Space, Table, type TableProps, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table, type TableProps, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { type HTMLAttributes, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../api/notify.ts';
-import { LoadFailed } from '../components/QueryState.tsx';
+import { LoadFailed, NoData } from '../components/QueryState.tsx';
 import { type Row, resourceCall } from './api.ts';
 import { useAreaTexts } from './areaHooks.ts';
 import { downloadFile } from './files.ts';
@@ -280,11 +280,7 @@ function ResourceList({
             emptyText: list.isPending ? (
               <div style={{ height: 120 }} />
             ) : (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={t(filtered ? 'emptyFiltered' : 'noData')}
-                data-testid="resource-empty"
-              />
+              <NoData text={t(filtered ? 'emptyFiltered' : 'noData')} testId="resource-empty" />
             ),
           }}
           pagination={{

@@ -10,12 +10,12 @@ import {
   TEACHER_STATUS_OPTIONS,
 } from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, Progress, Space, Table, Tag } from 'antd';
+import { Card, Descriptions, Progress, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
-import { QueryFallback } from '../../components/QueryState.tsx';
+import { NoData, QueryFallback } from '../../components/QueryState.tsx';
 import { screenById } from '../../components/ScreenById.tsx';
 import { ScreenLink, useScreenPath } from '../../components/ScreenLink.tsx';
 import { useOptionText } from '../../components/useOptionText.ts';
@@ -122,7 +122,7 @@ function ClassDetail({ id }: { id: number }) {
       },
     });
 
-  const empty = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />;
+  const empty = <NoData />;
   return (
     <div style={{ display: 'grid', gap: 16 }} data-testid="class-detail-page" data-class-id={id}>
       <Card title={c.ClassName}>

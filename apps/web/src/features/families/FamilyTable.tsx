@@ -1,11 +1,12 @@
 import { api, type InputOf, parent } from '@kc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Empty, Popconfirm, Space, Switch, Table } from 'antd';
+import { Button, Popconfirm, Space, Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
+import { NoData } from '../../components/QueryState.tsx';
 import { useGrants } from '../../resource/hooks.ts';
 
 /** One parent–child link as the family tables show it. */
@@ -100,7 +101,7 @@ export function FamilyTable({
       pagination={false}
       scroll={{ x: 'max-content' }}
       onRow={(r) => ({ 'data-row-id': `${r.ParentId}-${r.StudentId}` }) as HTMLAttributes<HTMLElement>}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} /> }}
+      locale={{ emptyText: <NoData /> }}
     />
   );
 }

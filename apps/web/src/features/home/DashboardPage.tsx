@@ -1,10 +1,11 @@
 import { api, type OutputOf, ROLE_TYPE, toThousands } from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, Col, Empty, Progress, Row, Select, Statistic } from 'antd';
+import { Avatar, Card, Col, Progress, Row, Select, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
 import { useUser } from '../../auth/session.ts';
+import { NoData } from '../../components/QueryState.tsx';
 import { formatMoment } from '../../lib/dates.ts';
 import { useLang } from '../../resource/hooks.ts';
 import { BarList } from './BarList.tsx';
@@ -35,7 +36,7 @@ function Panel({ title, testId, children }: { title: string; testId: string; chi
 function NotYet({ title, testId, text }: { title: string; testId: string; text: string }) {
   return (
     <Panel title={title} testId={testId}>
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={<span data-testid={`${testId}-not-yet`}>{text}</span>} />
+      <NoData text={<span data-testid={`${testId}-not-yet`}>{text}</span>} />
     </Panel>
   );
 }
@@ -169,7 +170,7 @@ export default function DashboardPage() {
                     }))}
                   />
                 ) : (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />
+                  <NoData />
                 )}
               </>
             ))}
@@ -214,7 +215,7 @@ export default function DashboardPage() {
                     }))}
                   />
                 ) : (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />
+                  <NoData />
                 )}
               </>
             ))}

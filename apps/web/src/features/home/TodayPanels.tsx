@@ -1,12 +1,12 @@
 import { type HomeTodoKey, LEAVE_KIND, toThousands } from '@kc/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Col, Empty, Progress, Row, Statistic, Table, Tag, theme } from 'antd';
+import { Alert, Badge, Button, Card, Col, Progress, Row, Statistic, Table, Tag, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Loaded as QueryLoaded } from '../../components/QueryState.tsx';
+import { NoData, Loaded as QueryLoaded } from '../../components/QueryState.tsx';
 import { type SchoolData, type TodoItem, type Todolist, useRegisterLink, useTodoLink } from './homeData.ts';
 
 /** Present over enrolled, as a whole percentage (0 with nobody expected). */
@@ -48,7 +48,7 @@ export function TodayPanel({ query }: { query: UseQueryResult<SchoolData> }) {
         testId="today"
         render={(d) =>
           d.Schools === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noSchoolToday')} />
+            <NoData text={t('noSchoolToday')} />
           ) : (
             <>
               {!d.SchoolDay && (
@@ -172,7 +172,7 @@ export function SchoolHomeTable({
               dataSource={d.ByClass}
               pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
               scroll={{ x: 'max-content' }}
-              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noClasses')} /> }}
+              locale={{ emptyText: <NoData text={t('noClasses')} /> }}
               data-testid="today-by-class"
               onRow={(r) => ({ 'data-row-id': r.ClassId }) as HTMLAttributes<HTMLElement>}
             />
@@ -215,7 +215,7 @@ export function TodoPanel({ query, schoolId }: { query: UseQueryResult<Todolist>
         testId="todo"
         render={(d) =>
           d.Items.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('todoNone')} />
+            <NoData text={t('todoNone')} />
           ) : (
             <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
               {d.Items.map((item) => {

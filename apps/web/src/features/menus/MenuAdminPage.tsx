@@ -7,14 +7,14 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { api, type MenuAdminNode, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Popconfirm, Space, Tag, Tooltip, Tree, Typography } from 'antd';
+import { Button, Card, Popconfirm, Space, Tag, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import { loadSession, useUser } from '../../auth/session.ts';
-import { QueryFallback } from '../../components/QueryState.tsx';
+import { NoData, QueryFallback } from '../../components/QueryState.tsx';
 import { useLang, useMenuGrants } from '../../resource/hooks.ts';
 import { menuIcon } from '../../shell/icons.tsx';
 import { MenuForm, type MenuFormTarget } from './MenuForm.tsx';
@@ -159,7 +159,7 @@ export default function MenuAdminPage() {
         }
       >
         {nodes.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />
+          <NoData text={t('empty')} />
         ) : (
           <Tree
             blockNode
@@ -287,7 +287,7 @@ export default function MenuAdminPage() {
             }}
           />
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pick')} data-testid="menus-pick" />
+          <NoData text={t('pick')} testId="menus-pick" />
         )}
       </Card>
     </div>

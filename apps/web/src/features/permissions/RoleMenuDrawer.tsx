@@ -1,13 +1,13 @@
 import { api, GRANT_ACTIONS, type GrantAction, type MenuGrantNode, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Drawer, Empty, Space, Tag, Tooltip, Tree, Typography } from 'antd';
+import { Alert, Button, Checkbox, Drawer, Space, Tag, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import { loadSession, useUser } from '../../auth/session.ts';
-import { QueryFallback } from '../../components/QueryState.tsx';
+import { NoData, QueryFallback } from '../../components/QueryState.tsx';
 import { useLang } from '../../resource/hooks.ts';
 import { titleOf } from '../menus/menuModel.ts';
 import {
@@ -178,7 +178,7 @@ function RoleMenuEditor({ role, editable, onClose }: { role: RoleRef; editable: 
         {changes > 0 && <Tag color="processing">{t('unsaved', { count: changes })}</Tag>}
       </Space>
       {entries.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <NoData />
       ) : (
         <Tree
           checkable

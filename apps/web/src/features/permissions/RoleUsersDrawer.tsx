@@ -1,10 +1,10 @@
 import { api, formatTime, IDENTITY_TYPE_OPTIONS, type InputOf, type OutputOf, PAGE_SIZE_DEFAULT } from '@kc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Drawer, Empty, Input, Table, type TableProps, Tag } from 'antd';
+import { Drawer, Input, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
-import { LoadFailed } from '../../components/QueryState.tsx';
+import { LoadFailed, NoData } from '../../components/QueryState.tsx';
 import { useOptionText } from '../../components/useOptionText.ts';
 import type { RoleRef } from './RoleMenuDrawer.tsx';
 
@@ -98,11 +98,7 @@ function RoleUsers({ role }: { role: RoleRef }) {
         onChange={onChange}
         scroll={{ x: 'max-content' }}
         locale={{
-          emptyText: users.isPending ? (
-            <div style={{ height: 80 }} />
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(keyword ? 'noMatch' : 'noUsers')} />
-          ),
+          emptyText: users.isPending ? <div style={{ height: 80 }} /> : <NoData text={t(keyword ? 'noMatch' : 'noUsers')} />,
         }}
         pagination={{
           current: page,

@@ -1,12 +1,12 @@
 import { api, GRADE_OPTIONS, SCHOOL_PARAMETER_FIELDS, SCHOOL_PARAMETER_KEYS } from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Descriptions, Empty, Row, Space, Statistic, Table, Tag } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Space, Statistic, Table, Tag } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../api/request.ts';
 import { useUser } from '../../auth/session.ts';
-import { Loaded, MissingId, QueryState } from '../../components/QueryState.tsx';
+import { Loaded, MissingId, NoData, QueryState } from '../../components/QueryState.tsx';
 import { useScreenPath } from '../../components/ScreenLink.tsx';
 import { useIdParam } from '../../components/useIdParam.ts';
 import { useOptionText } from '../../components/useOptionText.ts';
@@ -109,7 +109,7 @@ export default function SchoolDetailPage() {
                 data-testid="school-classes"
                 pagination={false}
                 dataSource={o?.Classes ?? []}
-                locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noClasses')} /> }}
+                locale={{ emptyText: <NoData text={t('noClasses')} /> }}
                 onRow={(c) => ({ 'data-row-id': c.ClassId }) as HTMLAttributes<HTMLElement>}
                 columns={[
                   { key: 'ClassName', dataIndex: 'ClassName', title: t('className') },

@@ -1,11 +1,11 @@
 import { teacher, teacherChange } from '@kc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Space, Table } from 'antd';
+import { Button, Card, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type HTMLAttributes, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadFailed } from '../../components/QueryState.tsx';
+import { LoadFailed, NoData } from '../../components/QueryState.tsx';
 import { screenById } from '../../components/ScreenById.tsx';
 import { useScreenPath } from '../../components/ScreenLink.tsx';
 import { type Row, resourceCall } from '../../resource/api.ts';
@@ -100,7 +100,7 @@ function StaffDetail({ id }: { id: number }) {
             loading={changes.isFetching}
             scroll={{ x: 'max-content' }}
             onRow={(r) => ({ 'data-row-id': r.TeacherChangeId }) as HTMLAttributes<HTMLElement>}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} /> }}
+            locale={{ emptyText: <NoData /> }}
             pagination={{ current: page, pageSize: PAGE_SIZE, total: changes.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
           />
         )}

@@ -1,10 +1,10 @@
 import { api } from '@kc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
-import { LoadFailed } from '../../components/QueryState.tsx';
+import { LoadFailed, NoData } from '../../components/QueryState.tsx';
 
 /** Birthdays of a month (Student/SelectBirthdayList): by default each school's current month, on its local date. */
 export function BirthdaysDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -50,7 +50,7 @@ export function BirthdaysDialog({ open, onClose }: { open: boolean; onClose: () 
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         data-testid="students-birthdays-table"
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+        locale={{ emptyText: <NoData /> }}
         pagination={{
           current: page.cur_page,
           pageSize: page.size,

@@ -8,13 +8,13 @@ import {
   studentChange,
 } from '@kc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Empty, Space, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Space, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/request.ts';
-import { LoadFailed, MissingId } from '../../components/QueryState.tsx';
+import { LoadFailed, MissingId, NoData } from '../../components/QueryState.tsx';
 import { useScreenPath } from '../../components/ScreenLink.tsx';
 import { useIdParam } from '../../components/useIdParam.ts';
 import { useOptionText } from '../../components/useOptionText.ts';
@@ -102,7 +102,7 @@ export default function StudentDetailPage() {
           pagination={false}
           loading={overview.isPending}
           dataSource={data?.Families ?? []}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noFamilies')} /> }}
+          locale={{ emptyText: <NoData text={t('noFamilies')} /> }}
           columns={[
             { key: 'name', title: t('name'), dataIndex: 'Name' },
             { key: 'relation', title: t('relation'), render: (_, p) => text(PARENT_RELATION_OPTIONS, p.Relation) },
@@ -136,7 +136,7 @@ export default function StudentDetailPage() {
         }
       >
         {!data?.Attendance || data.Attendance.Days.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('attendanceNotKept')} />
+          <NoData text={t('attendanceNotKept')} />
         ) : (
           <Space orientation="vertical" style={{ width: '100%' }}>
             <Space wrap>
@@ -168,7 +168,7 @@ export default function StudentDetailPage() {
           pagination={false}
           loading={overview.isPending}
           dataSource={data?.Leaves ?? []}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('leavesNotKept')} /> }}
+          locale={{ emptyText: <NoData text={t('leavesNotKept')} /> }}
           columns={[
             { key: 'kind', title: t('kind'), render: (_, l) => text(LEAVE_KIND_OPTIONS, l.Kind) },
             { key: 'period', title: t('period'), render: (_, l) => `${l.StartDate} – ${l.EndDate}` },
@@ -217,7 +217,7 @@ function History({ studentId }: { studentId: number }) {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         columns={columns}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noHistory')} /> }}
+        locale={{ emptyText: <NoData text={t('noHistory')} /> }}
         pagination={{
           current: page.cur_page,
           pageSize: page.size,
