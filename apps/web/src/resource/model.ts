@@ -1,6 +1,7 @@
 import {
   ACTION_GRANT,
   check,
+  type EnumOption,
   type FieldDef,
   type FieldRule,
   formatCents,
@@ -226,20 +227,25 @@ export interface CellContext {
 export function displayList(f: FieldDef, value: unknown, ctx: CellContext): string[] {
   const list = Array.isArray(value) ? value.map(String) : value == null || value === '' ? [] : [String(value)];
   if (f.kind === 'areas') return list.map((code) => ctx.areaName?.(code) ?? code);
-  return list.map((v) => {
-    const o = f.options?.find((x) => String(x.value) === v);
-    return o ? textOf(o.label, ctx.lang) : v;
-  });
+  return list.map((v) => optionText(f.options, v, ctx.lang) ?? v);
 }
+
+/** The label of an option value in a language, or undefined when no option has that value. */
+export function optionText(options: readonly EnumOption[] | undefined, value: unknown, lang: string): string | undefined {
+  const o = options?.find((x) => String(x.value) === String(value));
+  return o ? textOf(o.label, lang) : undefined;
+}
+
+/** Options as a Select takes them, labelled in a language. */
+export const selectOptions = (options: readonly EnumOption[], lang: string) =>
+  options.map((o) => ({ value: o.value, label: textOf(o.label, lang) }));
 
 /** The text of a value as lists and the detail view show it. */
 export function displayValue(f: FieldDef, value: unknown, ctx: CellContext): string {
   if (value == null || value === '') return '';
   switch (f.kind) {
-    case 'enum': {
-      const o = f.options?.find((x) => String(x.value) === String(value));
-      return o ? textOf(o.label, ctx.lang) : String(value);
-    }
+    case 'enum':
+      return optionText(f.options, value, ctx.lang) ?? String(value);
     case 'boolean':
       return value === true || value === 1 || value === '1' || value === 'true' ? ctx.yes : ctx.no;
     case 'money':

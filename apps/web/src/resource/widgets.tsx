@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { AreaCascader } from './AreaPlace.tsx';
 import type { RefState } from './hooks.ts';
-import { centsToYuan, precisionOf, textOf } from './model.ts';
+import { centsToYuan, precisionOf, selectOptions } from './model.ts';
 import { EnumsWidget } from './multiWidgets.tsx';
 
 export interface WidgetProps {
@@ -82,14 +82,7 @@ export function FieldWidget({ field: f, testId, lang, t, refState, groupField, p
     case 'area':
       return <AreaCascader {...injected} field={f} testId={testId} t={t} purpose={purpose} />;
     case 'enum':
-      return (
-        <Select
-          {...common}
-          allowClear
-          placeholder={placeholder('select')}
-          options={(f.options ?? []).map((o) => ({ value: o.value, label: textOf(o.label, lang) }))}
-        />
-      );
+      return <Select {...common} allowClear placeholder={placeholder('select')} options={selectOptions(f.options ?? [], lang)} />;
     case 'ref':
     case 'refs': {
       const multiple = f.kind === 'refs' && !filter;
