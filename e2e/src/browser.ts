@@ -9,17 +9,22 @@ export const DEMO_PASSWORD = 'Demo@123456';
 export const baseUrl = () => inject('baseUrl');
 
 /** A fresh context (cookies, storage) in English unless told otherwise. */
-export async function newContext(
-  browser: Browser,
-  options: { language?: 'zh' | 'en' | 'es'; width?: number; height?: number } = {},
-): Promise<BrowserContext> {
+export async function newContext(browser: Browser, options: ViewOptions = {}, storageState?: SignedInState): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
     locale: 'en-US',
+    storageState,
   });
   await context.addCookies([{ name: 'language', value: options.language ?? 'en', url: baseUrl() }]);
   return context;
+}
+
+/** The console's language and the viewport of a context. */
+export interface ViewOptions {
+  language?: 'zh' | 'en' | 'es';
+  width?: number;
+  height?: number;
 }
 
 /** The signed API, used by tests only to read what a person would read elsewhere (the SMS outbox). */
@@ -43,12 +48,17 @@ export async function latestSmsCode(mobile: string): Promise<string> {
   return code;
 }
 
-/** Signs in through the login page's password tab and waits for the layout. */
-export async function loginWithPassword(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
+/** Fills the login page's password tab and submits it (the page is on /login). */
+export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/** Signs in through the login page's password tab and waits for the layout. */
+export async function loginWithPassword(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, username, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
@@ -74,20 +84,8 @@ export async function signedInState(browser: Browser, username: string, password
 }
 
 /** A fresh context (own tabs, settings, storage) on a saved signed-in state; English unless told otherwise. */
-export async function newSignedInContext(
-  browser: Browser,
-  state: SignedInState,
-  options: { language?: 'zh' | 'en' | 'es'; width?: number; height?: number } = {},
-): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
-    locale: 'en-US',
-    storageState: state,
-  });
-  await context.addCookies([{ name: 'language', value: options.language ?? 'en', url: baseUrl() }]);
-  return context;
-}
+export const newSignedInContext = (browser: Browser, state: SignedInState, options: ViewOptions = {}): Promise<BrowserContext> =>
+  newContext(browser, options, state);
 
 /** The value of one cookie of a context (undefined when unset). */
 export async function cookieValue(context: BrowserContext, name: string): Promise<string | undefined> {
@@ -187,6 +185,9 @@ export async function openFromSidebar(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname.toLowerCase() === path.toLowerCase());
   await page.locator(`[data-testid="view-${path}"][data-active="true"]`).waitFor();
 }
+
+/** The query of the page's current address. */
+export const searchParams = (page: Page): URLSearchParams => new URL(page.url()).searchParams;
 
 /** Waits until the page shows the given path (case-sensitive, query ignored). */
 export async function waitForPath(page: Page, pathname: string): Promise<void> {

@@ -1,25 +1,25 @@
 import { api, Code, maskPhone } from '@kc/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
 import {
   apiClient,
   apiLogin,
   chooseFromDropdown,
   DEMO_PASSWORD,
   latestSmsCode,
-  launch,
   loginWithPassword,
   notification,
   passwordWorks,
   requestSmsCode,
   resetPasswordByApi,
+  submitLogin,
   toast,
   tokenOf,
   unusedMobile,
   userInfo,
   waitForPath,
-  withNewPage,
 } from '../src/browser.ts';
+import { browserSuite } from '../src/suite.ts';
 
 /**
  * Account settings (/SecuritySetting, spec §2.2, §4, §5, §8): nickname, mobile change and
@@ -36,21 +36,14 @@ const AGENT = { username: 'agent01' };
 /** Mobile changed and set back. */
 const PARK02 = { username: 'park02', mobile: '13800000009' };
 
-let browser: Browser;
+const { withPage } = browserSuite();
 let govPasswordChanged = false;
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
 afterAll(async () => {
-  await browser?.close();
   // Waits out the resend window of the password-change code if the file ran faster than 60 s.
   if (govPasswordChanged) await resetPasswordByApi(GOV.mobile);
   if (govPasswordChanged) expect(await passwordWorks(GOV.username)).toBe(true);
 });
-
-const withPage = (fn: (page: Page, context: BrowserContext) => Promise<void>) => withNewPage(browser, fn);
 
 /** Signs in and opens account settings from the avatar menu. */
 async function openAccountSettings(page: Page, username: string): Promise<void> {
@@ -97,9 +90,7 @@ it('changes the password with an SMS code: signed out, the page reloads to /logi
     expect((await userInfo(oldToken)).code).toBe(SESSION_ENDED);
     expect(await passwordWorks(GOV.username, DEMO_PASSWORD)).toBe(false);
 
-    await page.getByTestId('login-username').fill(GOV.username);
-    await page.getByTestId('login-password').fill(newPassword);
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, GOV.username, newPassword);
     await waitForPath(page, '/SecuritySetting');
     await page.getByTestId('security-setting').waitFor();
     expect((await userInfo((await tokenOf(context)) as string)).data.Username).toBe(GOV.username);

@@ -1,22 +1,19 @@
 import { api, resourceEndpoints, sysUser } from '@kc/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import {
   apiClient,
   apiLogin,
   chooseOption,
-  launch,
   loginWithPassword,
-  type SignedInState,
-  signedInState,
+  submitLogin,
   toast,
   tokenOf,
   unusedMobile,
   userInfo,
   waitForSettled,
-  withNewPage,
-  withSignedInPage,
 } from '../src/browser.ts';
+import { browserSuite } from '../src/suite.ts';
 
 /**
  * Account management (/Client/ManagerRoot) as the super admin uses it: filter the list, create
@@ -24,14 +21,7 @@ import {
  * refused), enable it, reset its password; the account then signs in with the new one.
  */
 
-let browser: Browser;
-let adminState: SignedInState;
-
-beforeAll(async () => {
-  browser = await launch();
-  adminState = await signedInState(browser, 'admin');
-});
-afterAll(() => browser?.close());
+const suite = browserSuite({ signIn: ['admin'] });
 
 const SCREEN = '/Client/ManagerRoot';
 const tableRows = (page: Page) => page.getByTestId('resource-table').locator('tbody tr[data-row-id]');
@@ -39,12 +29,10 @@ const tableRows = (page: Page) => page.getByTestId('resource-table').locator('tb
 /** Tries to sign in through the login page of a fresh context; answers the server's answer. */
 async function signInAnswer(username: string, password: string): Promise<{ code: number; msg: string }> {
   let answer = { code: 0, msg: '' };
-  await withNewPage(browser, async (page) => {
+  await suite.withPage(async (page) => {
     await page.goto('/login');
-    await page.getByTestId('login-username').fill(username);
-    await page.getByTestId('login-password').fill(password);
     const response = page.waitForResponse((r) => r.url().includes('/SysUserLogin'));
-    await page.getByTestId('login-submit').click();
+    await submitLogin(page, username, password);
     answer = (await (await response).json()) as { code: number; msg: string };
     if (answer.code !== 100000) {
       await toast(page, answer.msg).waitFor();
@@ -64,7 +52,7 @@ async function confirm(page: Page, okTestId: string): Promise<void> {
 }
 
 it('filters, creates an account with a role and a school, disables, enables and resets its password', async () => {
-  await withSignedInPage(browser, adminState, async (page) => {
+  await suite.withSignedInPage('admin', async (page) => {
     await page.goto(SCREEN);
     await page.locator(`[data-testid="resource-page"][data-resource="SysUser"]`).waitFor();
 
@@ -169,7 +157,7 @@ it('filters, creates an account with a role and a school, disables, enables and 
     await toast(page, 'The password has been reset').waitFor();
 
     expect((await signInAnswer(username, 'First#2024')).msg).toBe('wrong username or password');
-    await withNewPage(browser, async (fresh, freshContext) => {
+    await suite.withPage(async (fresh, freshContext) => {
       await loginWithPassword(fresh, username, 'Second#2024');
       await fresh.getByTestId('app-layout').waitFor();
       const token = (await tokenOf(freshContext)) as string;

@@ -1,17 +1,10 @@
-import { ATTENDANCE_STATUS, api, isSchoolDayKind, LEAVE_KIND, leave, resourceEndpoints, student } from '@kc/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  apiClient,
-  apiLogin,
-  dismissGreetings,
-  launch,
-  type SignedInState,
-  signedInState,
-  toast,
-  waitForSettled,
-  withSignedInPage,
-} from '../src/browser.ts';
+import { ATTENDANCE_STATUS, api, isSchoolDayKind, LEAVE_KIND, leave, resourceEndpoints } from '@kc/contract';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { apiClient, apiLogin, type SignedInState, signedInState, toast, waitForSettled, withSignedInPage } from '../src/browser.ts';
+import { monthOf, runStamp, schoolToday, shiftMonth } from '../src/dates.ts';
+import { addChild as addStudent } from '../src/records.ts';
+import { browserSuite } from '../src/suite.ts';
 
 /**
  * The register as a park admin and a teacher use it: park01 approves a sick leave and sees its
@@ -20,22 +13,15 @@ import {
  * children and leave it creates.
  */
 
-let browser: Browser;
-let parkState: SignedInState;
+/** park01 is seeded fresh: its greetings are dismissed for this file and put back after. */
+const suite = browserSuite({ signIn: ['park01'], quiet: ['park01'] });
 let park: ReturnType<typeof apiClient>;
-const stamp = Date.now().toString(36).slice(-5);
+const stamp = runStamp();
 let schoolId: number;
 /** teacher01's class (小一班) and a class of the school that is not theirs (大一班). */
 let ownClass: number;
 let otherClass: number;
 let children: { id: number; name: string }[] = [];
-
-const beijingToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-const monthOf = (d: string) => d.slice(0, 7);
-const shiftMonth = (month: string, n: number) => {
-  const d = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + n, 1));
-  return d.toISOString().slice(0, 7);
-};
 
 /** School days of school 1 around today, by its calendar (holidays out, make-up days in). */
 async function schoolDays(months: string[]): Promise<string[]> {
@@ -48,21 +34,17 @@ async function schoolDays(months: string[]): Promise<string[]> {
   return out;
 }
 
-/** park01 is seeded fresh: its greetings are dismissed for this file and put back after. */
-let restoreGreetings: (() => Promise<void>) | undefined;
-
 async function addChild(classId: number, name: string) {
-  const r = await park.call(resourceEndpoints(student).Add, {
+  // Enrolled before the days the tests record.
+  const child = {
     SchoolId: schoolId,
     StudentName: name,
     Gender: 1,
     Birthday: '2021-05-01',
     ClassId: classId,
-    // Enrolled before the days the tests record (a register lists a child from their enrolment on).
     EnrolDate: '2025-09-01',
-  });
-  expect(r.code, r.msg).toBe(100000);
-  return { id: (r.data as { StudentId: number }).StudentId, name };
+  } as const;
+  return { id: await addStudent(park, child), name };
 }
 async function addLeave(StudentId: number, StartDate: string, EndDate: string) {
   const r = await park.call(resourceEndpoints(leave).Add, {
@@ -78,9 +60,6 @@ async function addLeave(StudentId: number, StartDate: string, EndDate: string) {
 }
 
 beforeAll(async () => {
-  browser = await launch();
-  restoreGreetings = await dismissGreetings('park01');
-  parkState = await signedInState(browser, 'park01');
   park = apiClient(await apiLogin('park01'));
   const teacher = apiClient(await apiLogin('teacher01'));
   const own = await teacher.call(api.attendanceClasses, {});
@@ -90,24 +69,20 @@ beforeAll(async () => {
   otherClass = all.data.find((c) => c.ClassName === '大一班' && c.SchoolId === schoolId)?.ClassId as number;
   children = [await addChild(ownClass, `考勤甲${stamp}`), await addChild(ownClass, `考勤乙${stamp}`)];
 });
-afterAll(async () => {
-  await restoreGreetings?.();
-  await browser?.close();
-});
 
-const withPage = (state: SignedInState, fn: (page: Page) => Promise<void>) => withSignedInPage(browser, state, fn);
+const withPage = (state: SignedInState, fn: (page: Page) => Promise<void>) => withSignedInPage(suite.browser, state, fn);
 
 const cell = (page: Page, studentId: number, date: string) =>
   page.locator(`[data-testid="grid-cell"][data-student="${studentId}"][data-date="${date}"]`);
 
 it('park01 approves a sick leave and sees its day marked as leave in the class grid', async () => {
-  const today = beijingToday();
+  const today = schoolToday();
   // The next school day after today (approval marks days to come too).
   const day = (await schoolDays([monthOf(today), shiftMonth(monthOf(today), 1)])).find((d) => d > today) as string;
   const child = children[0] as { id: number; name: string };
   const leaveId = await addLeave(child.id, day, day);
 
-  await withPage(parkState, async (page) => {
+  await withPage(suite.state('park01'), async (page) => {
     await page.goto('/Teach/CheckList/FreeManage');
     const row = page.getByTestId('resource-table').locator(`tr[data-row-id="${leaveId}"]`);
     await row.waitFor();
@@ -139,13 +114,13 @@ it('park01 approves a sick leave and sees its day marked as leave in the class g
 });
 
 it('park01 records a check-in and a check-out and marks a child absent from the day panel', async () => {
-  const today = beijingToday();
+  const today = schoolToday();
   // The last school day before today: a day with the whole day behind it.
   const days = await schoolDays([shiftMonth(monthOf(today), -1), monthOf(today)]);
   const day = days.filter((d) => d < today).at(-1) as string;
   const [first, second] = children as [{ id: number; name: string }, { id: number; name: string }];
 
-  await withPage(parkState, async (page) => {
+  await withPage(suite.state('park01'), async (page) => {
     await page.goto(`/Teach/CheckList/Kaoqin?ClassId=${ownClass}&Month=${monthOf(day)}&Date=${day}`);
     const panel = page.locator(`[data-testid="kaoqin-day"][data-date="${day}"]`);
     await panel.waitFor();
@@ -193,7 +168,7 @@ it("teacher01 keeps only their classes' register and leave", async () => {
   const other = await addChild(otherClass, `别班${stamp}`);
   const otherLeave = await addLeave(other.id, '2020-03-02', '2020-03-03');
   const ownLeave = await addLeave(children[1]?.id as number, '2020-03-02', '2020-03-03');
-  const teacherState = await signedInState(browser, 'teacher01');
+  const teacherState = await signedInState(suite.browser, 'teacher01');
   await withPage(teacherState, async (page) => {
     await page.goto('/Teach/CheckList/Kaoqin');
     await page.getByTestId('kaoqin-grid').waitFor();

@@ -1,18 +1,9 @@
 import { clientRole, resourceEndpoints, salesperson } from '@kc/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  apiClient,
-  apiLogin,
-  chooseOption,
-  launch,
-  type SignedInState,
-  signedInState,
-  toast,
-  unusedMobile,
-  waitForSettled,
-  withSignedInPage,
-} from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { apiClient, apiLogin, chooseOption, toast, unusedMobile, waitForSettled } from '../src/browser.ts';
+import { runStamp } from '../src/dates.ts';
+import { browserSuite } from '../src/suite.ts';
 
 /**
  * The mobile apps' permissions as the super admin sets them: a client role with permissions of
@@ -21,16 +12,9 @@ import {
  * refused with the server's message.
  */
 
-let browser: Browser;
-let adminState: SignedInState;
+const suite = browserSuite({ signIn: ['admin'] });
 
-beforeAll(async () => {
-  browser = await launch();
-  adminState = await signedInState(browser, 'admin');
-});
-afterAll(() => browser?.close());
-
-const stamp = Date.now().toString(36).slice(-5);
+const stamp = runStamp();
 
 async function openScreen(page: Page, path: string, resource: string): Promise<void> {
   await page.goto(path);
@@ -42,7 +26,7 @@ const rowWith = (page: Page, column: string, text: string) =>
   page.locator('tbody tr[data-row-id]').filter({ has: page.locator(`td[data-col="${column}"]`, { hasText: text }) });
 
 it('creates a client role with permissions of its app and makes it the default of a post', async () => {
-  await withSignedInPage(browser, adminState, async (page) => {
+  await suite.withSignedInPage('admin', async (page) => {
     await openScreen(page, '/Client/ClientRole', 'ClientRole');
     // The seeded roles, their permissions as tags.
     const seeded = rowWith(page, 'RoleName', '保健医');
@@ -119,7 +103,7 @@ it('creates a client role with permissions of its app and makes it the default o
 });
 
 it('creates a regional director over the provinces he covers; an overlapping one is refused', async () => {
-  await withSignedInPage(browser, adminState, async (page) => {
+  await suite.withSignedInPage('admin', async (page) => {
     await openScreen(page, '/Client/SalespersonManage', 'Salesperson');
     const seeded = rowWith(page, 'Name', '区域总监赵强');
     await seeded.waitFor();

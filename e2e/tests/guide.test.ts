@@ -1,7 +1,8 @@
 import { api, CAROUSEL_DIALOG_WIDTH, CLIENT_VERSION, GUIDE_DIALOG_WIDTH } from '@kc/contract';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiClient, apiLogin, launch, signInToLayout, tokenOf, userInfo, waitForPath, withNewPage } from '../src/browser.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { apiClient, apiLogin, signInToLayout, tokenOf, userInfo, waitForPath } from '../src/browser.ts';
+import { browserSuite } from '../src/suite.ts';
 
 /**
  * The upgrade announcement and the park administrators' setup guide (spec §1, §4, §6, §9).
@@ -9,17 +10,7 @@ import { apiClient, apiLogin, launch, signInToLayout, tokenOf, userInfo, waitFor
  * (as an earlier visit would have left it), and puts the account back as it found it.
  */
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-const withPage = (fn: (page: Page, context: BrowserContext) => Promise<void>) => withNewPage(browser, fn);
+const { withPage } = browserSuite();
 
 interface GuideState {
   SysVersion?: string;

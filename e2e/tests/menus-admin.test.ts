@@ -1,16 +1,8 @@
 import { api, type MenuAdminNode } from '@kc/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  apiClient,
-  apiLogin,
-  launch,
-  newSignedInContext,
-  type SignedInState,
-  signedInState,
-  toast,
-  waitForSettled,
-} from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import { apiClient, apiLogin, toast, waitForSettled } from '../src/browser.ts';
+import { browserSuite } from '../src/suite.ts';
 
 /**
  * Menu management (/Client/ManagerPage) as the super admin uses it: rename an entry's English
@@ -19,8 +11,7 @@ import {
  * back: the browser tests share one database.
  */
 
-let browser: Browser;
-let adminState: SignedInState;
+const suite = browserSuite({ signIn: ['admin'] });
 const RENAMED = 'SysRoleManage';
 const ORIGINAL_TITLE = 'Roles';
 
@@ -35,10 +26,6 @@ async function entry(name: string): Promise<MenuAdminNode | undefined> {
   return flat((await (await adminApi()).call(api.sysRoleMenuTree, {})).data).find((n) => n.Name === name);
 }
 
-beforeAll(async () => {
-  browser = await launch();
-  adminState = await signedInState(browser, 'admin');
-});
 afterAll(async () => {
   // Put back what a failed run may have left.
   const c = await adminApi();
@@ -47,7 +34,6 @@ afterAll(async () => {
     await c.call(api.sysRoleMenuUpdate, { SysMenuId: renamed.SysMenuId, TitleEn: ORIGINAL_TITLE });
   const added = await entry('E2eScreen');
   if (added) await c.call(api.sysRoleMenuDeleteSelfAndChildren, { SysMenuId: added.SysMenuId });
-  await browser?.close();
 });
 
 async function openEditor(page: Page): Promise<void> {
@@ -67,7 +53,7 @@ const sidebarItem = (page: Page, path: string) => page.getByTestId(`sidebar-item
 const SLOW = { timeout: 10_000 };
 
 it('renames an entry’s English title: the sidebar follows, here and in a new session', async () => {
-  const context = await newSignedInContext(browser, adminState);
+  const context = await suite.signedInContext('admin');
   try {
     const page = await context.newPage();
     await openEditor(page);
@@ -92,7 +78,7 @@ it('renames an entry’s English title: the sidebar follows, here and in a new s
   } finally {
     await context.close();
   }
-  const fresh = await newSignedInContext(browser, adminState);
+  const fresh = await suite.signedInContext('admin');
   try {
     const page = await fresh.newPage();
     await page.goto('/Dashboard');
@@ -105,7 +91,7 @@ it('renames an entry’s English title: the sidebar follows, here and in a new s
 });
 
 it('adds a sub-entry, moves it, hides it from the sidebar and deletes it after a confirm that counts it', async () => {
-  const context = await newSignedInContext(browser, adminState);
+  const context = await suite.signedInContext('admin');
   try {
     const page = await context.newPage();
     await openEditor(page);

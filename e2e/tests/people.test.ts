@@ -1,18 +1,10 @@
-import { api, parent, resourceEndpoints, SCHOOL_TIME_ZONE, schoolClass, student, teacher } from '@kc/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  apiClient,
-  apiLogin,
-  dismissGreetings,
-  launch,
-  type SignedInState,
-  signedInState,
-  toast,
-  unusedMobile,
-  waitForSettled,
-  withSignedInPage,
-} from '../src/browser.ts';
+import { api, parent, resourceEndpoints, SCHOOL_TIME_ZONE, schoolClass, teacher } from '@kc/contract';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { apiClient, apiLogin, toast, unusedMobile, waitForSettled } from '../src/browser.ts';
+import { runStamp } from '../src/dates.ts';
+import { addChild } from '../src/records.ts';
+import { browserSuite } from '../src/suite.ts';
 
 /**
  * Parents, staff and classes as a park admin uses them: binds a parent to a child and sets the
@@ -21,22 +13,16 @@ import {
  * Each test works on records it creates, so other files' data stays as it was.
  */
 
-let browser: Browser;
-let parkState: SignedInState;
+/** park01 is seeded fresh: its greetings are dismissed for this file and put back after. */
+const suite = browserSuite({ signIn: ['park01'], quiet: ['park01'] });
 let park: ReturnType<typeof apiClient>;
-const stamp = Date.now().toString(36).slice(-5);
+const stamp = runStamp();
 let schoolId: number;
 let classId: number;
 let childId: number;
 const CHILD = `家庭测试${stamp}`;
 
-/** park01 is seeded fresh: its greetings are dismissed for this file and put back after. */
-let restoreGreetings: (() => Promise<void>) | undefined;
-
 beforeAll(async () => {
-  browser = await launch();
-  restoreGreetings = await dismissGreetings('park01');
-  parkState = await signedInState(browser, 'park01');
   park = apiClient(await apiLogin('park01'));
   schoolId = (await park.call(api.getUserInfo, {})).data.Schools[0]?.SchoolId as number;
   const classes = await park.call(resourceEndpoints(schoolClass).SelectPage, {
@@ -46,19 +32,7 @@ beforeAll(async () => {
     sort: 'ClassId',
   });
   classId = (classes.data as { list: { ClassId: number }[] }).list[0]?.ClassId as number;
-  const added = await park.call(resourceEndpoints(student).Add, {
-    SchoolId: schoolId,
-    StudentName: CHILD,
-    Gender: 1,
-    Birthday: '2021-04-01',
-    ClassId: classId,
-  });
-  expect(added.code, added.msg).toBe(100000);
-  childId = (added.data as { StudentId: number }).StudentId;
-});
-afterAll(async () => {
-  await restoreGreetings?.();
-  await browser?.close();
+  childId = await addChild(park, { SchoolId: schoolId, StudentName: CHILD, Gender: 1, Birthday: '2021-04-01', ClassId: classId });
 });
 
 const addParent = async (Name: string, StudentId?: number) => {
@@ -73,7 +47,7 @@ const addParent = async (Name: string, StudentId?: number) => {
   return (r.data as { ParentId: number }).ParentId;
 };
 
-const withPage = (fn: (page: Page) => Promise<void>) => withSignedInPage(browser, parkState, fn);
+const withPage = (fn: (page: Page) => Promise<void>) => suite.withSignedInPage('park01', fn);
 
 it("park01 binds a parent to a child and sets pick-up; the only primary contact's unbinding is refused with the reason", async () => {
   const first = await addParent(`爸爸${stamp}`, childId);

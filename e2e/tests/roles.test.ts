@@ -1,21 +1,8 @@
 import { api, resourceEndpoints, schoolClass, sysUser } from '@kc/contract';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  apiClient,
-  apiLogin,
-  chooseOption,
-  launch,
-  newSignedInContext,
-  type SignedInState,
-  signedInState,
-  signInToLayout,
-  toast,
-  tokenOf,
-  unusedMobile,
-  waitForSettled,
-  withNewPage,
-} from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { apiClient, apiLogin, chooseOption, signInToLayout, toast, tokenOf, unusedMobile, waitForSettled } from '../src/browser.ts';
+import { browserSuite } from '../src/suite.ts';
 
 /**
  * Role management (/Client/SysRoleManage), the issue's walk: an admin creates a role with part
@@ -23,14 +10,7 @@ import {
  * exactly that menu, and a call its screen hides the button of, made by hand, is refused.
  */
 
-let browser: Browser;
-let adminState: SignedInState;
-
-beforeAll(async () => {
-  browser = await launch();
-  adminState = await signedInState(browser, 'admin');
-});
-afterAll(() => browser?.close());
+const suite = browserSuite({ signIn: ['admin'] });
 
 /** The checkbox of a menu entry in the permissions tree. */
 const entryBox = (page: Page, name: string) =>
@@ -47,7 +27,7 @@ const sidebarLinks = (page: Page) =>
 
 it('creates a role with part of the menu; an account holding it sees exactly that menu; a hidden button’s call is refused', async () => {
   const roleName = `E2E role ${Date.now().toString(36)}`;
-  const context = await newSignedInContext(browser, adminState);
+  const context = await suite.signedInContext('admin');
   let roleId = 0;
   try {
     const page = await context.newPage();
@@ -104,7 +84,7 @@ it('creates a role with part of the menu; an account holding it sees exactly tha
   });
   expect(added.code, added.msg).toBe(100000);
 
-  await withNewPage(browser, async (page, context) => {
+  await suite.withPage(async (page, context) => {
     await signInToLayout(page, username, password);
     // A new account first sees the upgrade notice of this version.
     await waitForSettled(page.getByTestId('version-dismiss'));
@@ -137,7 +117,7 @@ it('creates a role with part of the menu; an account holding it sees exactly tha
   });
 
   // The role list counts its account; the users drawer shows it.
-  const again = await newSignedInContext(browser, adminState);
+  const again = await suite.signedInContext('admin');
   try {
     const page = await again.newPage();
     await page.goto(`/Client/SysRoleManage?RoleName=${encodeURIComponent(roleName)}`);

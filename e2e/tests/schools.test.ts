@@ -1,19 +1,9 @@
 import { api, resourceEndpoints, school } from '@kc/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  apiClient,
-  apiLogin,
-  chooseOption,
-  dismissGreetings,
-  launch,
-  type SignedInState,
-  signedInState,
-  toast,
-  waitForPath,
-  waitForSettled,
-  withSignedInPage,
-} from '../src/browser.ts';
+import { apiClient, apiLogin, chooseOption, toast, waitForPath, waitForSettled } from '../src/browser.ts';
+import { runStamp } from '../src/dates.ts';
+import { browserSuite } from '../src/suite.ts';
 
 /**
  * Schools and their parameters as people use them: the operator adds a school with its
@@ -22,37 +12,27 @@ import {
  * parameter of their school. What park01 changes is put back afterwards.
  */
 
-let browser: Browser;
-let operatorState: SignedInState;
-let parkState: SignedInState;
+/** park01 is seeded fresh: its greetings are dismissed for this file and put back after. */
+const suite = browserSuite({ signIn: ['operator', 'park01'], quiet: ['park01'] });
 let operator: ReturnType<typeof apiClient>;
 let park: ReturnType<typeof apiClient>;
 let parkSchool: number;
 let phoneBefore = '';
-const stamp = Date.now().toString(36).slice(-5);
+const stamp = runStamp();
 const eps = resourceEndpoints(school);
 
-/** park01 is seeded fresh: its greetings are dismissed for this file and put back after. */
-let restoreGreetings: (() => Promise<void>) | undefined;
-
 beforeAll(async () => {
-  browser = await launch();
-  restoreGreetings = await dismissGreetings('park01');
-  operatorState = await signedInState(browser, 'operator');
-  parkState = await signedInState(browser, 'park01');
   operator = apiClient(await apiLogin('operator'));
   park = apiClient(await apiLogin('park01'));
   parkSchool = (await park.call(api.getUserInfo, {})).data.Schools[0]?.SchoolId as number;
   phoneBefore = String(((await park.call(eps.GetDetail, { SchoolId: parkSchool })).data as { Phone: string }).Phone);
 });
 afterAll(async () => {
-  await browser?.close();
   await park?.call(eps.Update, { SchoolId: parkSchool, Phone: phoneBefore });
   await park?.call(api.schoolParameterUpdate, { SchoolId: parkSchool, BillingDay: null });
-  await restoreGreetings?.();
 });
 
-const withPage = (state: SignedInState, fn: (page: Page) => Promise<void>) => withSignedInPage(browser, state, fn);
+const withPage = (user: 'operator' | 'park01', fn: (page: Page) => Promise<void>) => suite.withSignedInPage(user, fn);
 
 /** Opens the cascader of a form field and clicks the named areas, one per level. */
 async function chooseArea(page: Page, testId: string, names: string[]): Promise<void> {
@@ -74,7 +54,7 @@ const fieldError = (page: Page, testId: string) =>
 
 it("the operator adds a school with its three-level address, told 'please choose school address' while it stops at the city", async () => {
   const name = `端到端幼儿园${stamp}`;
-  await withPage(operatorState, async (page) => {
+  await withPage('operator', async (page) => {
     await page.goto('/Operation/SchoolManage');
     await page.getByTestId('resource-table').waitFor();
     await page.getByTestId('resource-add').click();
@@ -107,7 +87,7 @@ it("the operator adds a school with its three-level address, told 'please choose
 
 it('park01 opens the school profile from the avatar menu and changes the phone; what only the platform sets is not in the form', async () => {
   const phone = `010-6${String(Date.now()).slice(-7)}`;
-  await withPage(parkState, async (page) => {
+  await withPage('park01', async (page) => {
     await page.goto('/Dashboard');
     await page.getByTestId('dashboard').waitFor();
     await page.getByTestId('avatar-menu').click();
@@ -135,7 +115,7 @@ it('park01 opens the school profile from the avatar menu and changes the phone; 
 });
 
 it("park01 changes their school's billing day on the parameters page", async () => {
-  await withPage(parkState, async (page) => {
+  await withPage('park01', async (page) => {
     await page.goto('/Parameter/index');
     const form = page.locator(`[data-testid="parameter-form"][data-target="${parkSchool}"]`);
     await form.waitFor();

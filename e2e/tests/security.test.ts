@@ -1,30 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newSignedInContext, type SignedInState, signedInState, toast } from '../src/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { toast } from '../src/browser.ts';
+import { browserSuite } from '../src/suite.ts';
 
 /**
  * The smart centre's visitor register (/Ai/Visit) for a school that has it, and the audit log
  * (/Client/AuditLog) for the super admin, in Chromium against the real server.
  */
 
-let browser: Browser;
-const states: Record<string, SignedInState> = {};
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launch();
-  for (const user of ['admin', 'park02']) states[user] = await signedInState(browser, user);
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const suite = browserSuite({ signIn: ['admin', 'park02'] });
 
 async function open(user: string, path: string): Promise<Page> {
-  context = await newSignedInContext(browser, states[user] as SignedInState);
+  const context = await suite.signedInContext(user);
   const page = await context.newPage();
   await page.goto(path);
   await page.getByTestId('resource-table').waitFor();

@@ -1,17 +1,8 @@
 import { api } from '@kc/contract';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiClient,
-  apiLogin,
-  cookieValue,
-  launch,
-  newSignedInContext,
-  openFromSidebar,
-  type SignedInState,
-  signedInState,
-  waitForSettled,
-} from '../src/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiClient, apiLogin, cookieValue, openFromSidebar, waitForSettled } from '../src/browser.ts';
+import { browserSuite } from '../src/suite.ts';
 
 /**
  * Spec §2.3/§2.4 (the sidebar shows the server menu granted to the role; screens not built yet
@@ -20,24 +11,11 @@ import {
  * real server and its seeded network. One sign-in per account for the whole file.
  */
 
-let browser: Browser;
-const states: Record<string, SignedInState> = {};
+const suite = browserSuite({ signIn: ['admin', 'teacher01', 'park03'] });
 let context: BrowserContext | undefined;
 
-beforeAll(async () => {
-  browser = await launch();
-  for (const user of ['admin', 'teacher01', 'park03']) states[user] = await signedInState(browser, user);
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function dashboardAs(user: string): Promise<Page> {
-  context = await newSignedInContext(browser, states[user] as SignedInState);
+  context = await suite.signedInContext(user);
   const page = await context.newPage();
   await page.goto('/Dashboard');
   await page.getByTestId('dashboard').waitFor();

@@ -1,18 +1,7 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  chooseFromDropdown,
-  cookieValue,
-  launch,
-  newSignedInContext,
-  recordedNavigations,
-  recordNavigations,
-  type SignedInState,
-  signedInState,
-  toast,
-  waitForSettled,
-} from '../src/browser.ts';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, chooseFromDropdown, cookieValue, recordedNavigations, recordNavigations, toast, waitForSettled } from '../src/browser.ts';
+import { browserSuite } from '../src/suite.ts';
 
 /**
  * Spec §2.4 top-bar extras and §4 "Layout", §8 (success messages, uncaught errors), §9 (sizes,
@@ -20,24 +9,11 @@ import {
  * for the file; every test gets a fresh context (fresh cookies and storage).
  */
 
-let browser: Browser;
-let admin: SignedInState;
+const suite = browserSuite({ signIn: ['admin'] });
 let context: BrowserContext | undefined;
 
-beforeAll(async () => {
-  browser = await launch();
-  admin = await signedInState(browser, 'admin');
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(path: string, options: { width?: number; height?: number } = {}): Promise<Page> {
-  context = await newSignedInContext(browser, admin, options);
+  context = await suite.signedInContext('admin', options);
   await recordNavigations(context);
   const page = await context.newPage();
   await page.goto(path);

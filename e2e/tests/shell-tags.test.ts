@@ -1,16 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  chooseFromDropdown,
-  launch,
-  newSignedInContext,
-  openFromSidebar,
-  recordedNavigations,
-  recordNavigations,
-  type SignedInState,
-  signedInState,
-  tagPaths,
-} from '../src/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chooseFromDropdown, openFromSidebar, recordedNavigations, recordNavigations, tagPaths } from '../src/browser.ts';
+import { browserSuite } from '../src/suite.ts';
 
 /**
  * Spec §2.4 "Tag bar" and "Breadcrumb", §9 (context menu clamp, wheel ÷ 4), in Chromium against
@@ -23,25 +14,12 @@ const PARENTS = '/Teach/BabyInfo/Parents';
 const KAOQIN = '/Teach/CheckList/Kaoqin';
 const CLASSES = '/Teach/ClassManage';
 
-let browser: Browser;
-let admin: SignedInState;
+const suite = browserSuite({ signIn: ['admin'] });
 let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launch();
-  admin = await signedInState(browser, 'admin');
-});
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** A fresh signed-in page on the dashboard (navigations recorded). */
 async function dashboard(): Promise<Page> {
-  context = await newSignedInContext(browser, admin);
+  context = await suite.signedInContext('admin');
   await recordNavigations(context);
   const page = await context.newPage();
   await page.goto('/Dashboard');

@@ -3,19 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { api, resourceEndpoints, schoolClass, student } from '@kc/contract';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  apiClient,
-  apiLogin,
-  dismissGreetings,
-  launch,
-  newSignedInContext,
-  type SignedInState,
-  signedInState,
-  toast,
-  waitForSettled,
-} from '../src/browser.ts';
+import { apiClient, apiLogin, dismissGreetings, newSignedInContext, signedInState, toast, waitForSettled } from '../src/browser.ts';
+import { runStamp } from '../src/dates.ts';
+import { browserSuite } from '../src/suite.ts';
 
 /**
  * Children (/Teach/StudentManage) as a park admin and a teacher use them: the park admin fills
@@ -23,13 +15,11 @@ import {
  * moves a child to another class; teacher01 sees only the children of their classes.
  */
 
-let browser: Browser;
-let parkState: SignedInState;
-let teacherState: SignedInState;
+const suite = browserSuite({ signIn: ['park01', 'teacher01'], quiet: ['park01'] });
 let tmp: string;
 /** The group BabyInfo holds the screen (seed menu); the profile is a hidden entry of /Teach. */
 const SCREEN = '/Teach/BabyInfo/StudentManage';
-const stamp = Date.now().toString(36).slice(-5);
+const stamp = runStamp();
 const NAMES = [`导入甲${stamp}`, `导入乙${stamp}`];
 
 interface ClassRow {
@@ -42,14 +32,7 @@ let classes: ClassRow[];
 let schoolId: number;
 let parkApi: ReturnType<typeof apiClient>;
 
-/** park01 is seeded fresh: its greetings are dismissed for this file and put back after. */
-let restoreGreetings: (() => Promise<void>) | undefined;
-
 beforeAll(async () => {
-  browser = await launch();
-  restoreGreetings = await dismissGreetings('park01');
-  parkState = await signedInState(browser, 'park01');
-  teacherState = await signedInState(browser, 'teacher01');
   tmp = mkdtempSync(path.join(os.tmpdir(), 'students-e2e-'));
   parkApi = apiClient(await apiLogin('park01'));
   const park = parkApi;
@@ -59,8 +42,6 @@ beforeAll(async () => {
   classes = (list.data as { list: ClassRow[] }).list;
 });
 afterAll(async () => {
-  await restoreGreetings?.();
-  await browser?.close();
   if (tmp) rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -93,7 +74,7 @@ async function searchByName(page: Page, name: string): Promise<void> {
 }
 
 it('park01 imports children from the template: the bad row is reported and nothing imported, then the fixed file imports', async () => {
-  const context = await newSignedInContext(browser, parkState);
+  const context = await newSignedInContext(suite.browser, suite.state('park01'));
   try {
     const page = await context.newPage();
     await page.goto(SCREEN);
@@ -159,7 +140,7 @@ it('park01 imports children from the template: the bad row is reported and nothi
 });
 
 it('park01 moves a child to another class; the list and the child’s history show it', async () => {
-  const context = await newSignedInContext(browser, parkState);
+  const context = await newSignedInContext(suite.browser, suite.state('park01'));
   try {
     const page = await context.newPage();
     await page.goto(`${SCREEN}?StudentName=${encodeURIComponent(NAMES[0] as string)}`);
@@ -203,7 +184,7 @@ it('teacher01 sees only the children of their classes, and no workflow buttons',
   const seniorIds = (inSenior.data as { list: { StudentId: number }[] }).list.map((c) => String(c.StudentId));
   expect(seniorIds.length).toBeGreaterThan(0);
 
-  const context = await newSignedInContext(browser, teacherState);
+  const context = await newSignedInContext(suite.browser, suite.state('teacher01'));
   try {
     const page = await context.newPage();
     await page.goto(`${SCREEN}?size=100`);
@@ -228,7 +209,7 @@ it('teacher01 sees only the children of their classes, and no workflow buttons',
 
 it('gov01 (a supervisor, Beijing) reads the children of its region’s school only, with no button that changes anything', async () => {
   const restore = await dismissGreetings('gov01');
-  const context = await newSignedInContext(browser, await signedInState(browser, 'gov01'));
+  const context = await newSignedInContext(suite.browser, await signedInState(suite.browser, 'gov01'));
   try {
     const govApi = apiClient(await apiLogin('gov01'));
     const total = (await govApi.call(resourceEndpoints(student).SelectPage, { cur_page: 1, size: 1 })).data as { total: number };

@@ -1,6 +1,6 @@
 import type { BindableSchool } from '@kc/contract';
 import { describe, expect, it } from 'vitest';
-import { buildSchoolTree, leafKeys, schoolIdsOf, schoolKey } from '../src/features/client/accounts/schoolTree.ts';
+import { buildSchoolTree, leafKeys, schoolIdsOf, schoolKey } from '../src/features/sys-users/schoolTree.ts';
 
 const school = (SchoolId: number, SchoolName: string, over: Partial<BindableSchool> = {}): BindableSchool => ({
   SchoolId,

@@ -1,8 +1,8 @@
 import { IDENTITY_TYPE, ROLE_TYPE, school } from '@kc/contract';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { isPlatformUser, schoolDefFor, schoolProfile } from '../src/features/operation/schoolProfile.ts';
-import { formValues, parameterPayload } from '../src/features/parameter/parameterForm.ts';
+import { formValues, parameterPayload } from '../src/features/parameters/parameterForm.ts';
+import { isPlatformUser, schoolDefFor, schoolProfile } from '../src/features/schools/schoolProfile.ts';
 import { filtersFromSearchForm, payloadValue, searchFormValues, toPayload } from '../src/resource/forms.ts';
 import { displayValue, fieldProblem, filterInput, formFields, readListState } from '../src/resource/model.ts';
 

@@ -4,13 +4,13 @@ import {
   deletionOf,
   dropTarget,
   fieldChecks,
-  fieldOfRefusal,
   formValuesOf,
+  menuFieldOfRefusal,
   newValuesUnder,
   shifted,
   TOP_LEVEL,
   updateInput,
-} from '../src/features/client/menus/model.ts';
+} from '../src/features/menus/menuModel.ts';
 import {
   actionEditable,
   changedEntries,
@@ -19,7 +19,7 @@ import {
   menusInput,
   setActions,
   uncheckBranch,
-} from '../src/features/client/roles/grantModel.ts';
+} from '../src/features/permissions/grantModel.ts';
 
 const ALL: GrantAction[] = ['view', 'add', 'edit', 'delete', 'audit', 'export'];
 
@@ -166,12 +166,12 @@ describe('menu editor model', () => {
   });
 
   it('puts a refusal naming a field on that field', () => {
-    expect(fieldOfRefusal('Name: a menu entry named X already exists')).toEqual({
+    expect(menuFieldOfRefusal('Name: a menu entry named X already exists')).toEqual({
       field: 'Name',
       message: 'a menu entry named X already exists',
     });
-    expect(fieldOfRefusal('State: must stay enabled')).toEqual({ field: 'Enabled', message: 'must stay enabled' });
-    expect(fieldOfRefusal('no permission')).toBeNull();
-    expect(fieldOfRefusal('Menus: no entry')).toBeNull();
+    expect(menuFieldOfRefusal('State: must stay enabled')).toEqual({ field: 'Enabled', message: 'must stay enabled' });
+    expect(menuFieldOfRefusal('no permission')).toBeNull();
+    expect(menuFieldOfRefusal('Menus: no entry')).toBeNull();
   });
 });

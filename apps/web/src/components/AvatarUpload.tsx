@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../api/notify.ts';
 import { appCode, appKey } from '../api/request.ts';
 import { getToken } from '../auth/token.ts';
-import './locales.ts';
 
 export const IMAGE_UPLOAD_URL = '/api/Upload/Image';
 const IMAGE = UPLOAD_KINDS.Image;
@@ -35,7 +34,7 @@ const hasImageExtension = (name: string) => {
  * errmsg.
  */
 export function AvatarUpload({ src, onUploaded, size = 96, testId = 'avatar-upload' }: AvatarUploadProps) {
-  const { t } = useTranslation('components');
+  const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
 
   const accept = async (body: unknown) => {

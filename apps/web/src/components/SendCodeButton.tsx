@@ -1,6 +1,5 @@
 import type { SmsMessageType } from '@kc/contract';
-import { Button, Form, type FormInstance, Input } from 'antd';
-import { useRules } from './formRules.ts';
+import { Button, type FormInstance } from 'antd';
 import { useSendCode } from './useSendCode.ts';
 
 export interface SendCodeButtonProps {
@@ -39,33 +38,5 @@ export function SendCodeButton({ form, field = 'Mobile', messageType, testId = '
     >
       {code.label}
     </Button>
-  );
-}
-
-export default SendCodeButton;
-
-export interface VerifyCodeItemProps {
-  form: FormInstance;
-  label: string;
-  messageType: SmsMessageType;
-  /** data-testids of the code input and of its send button. */
-  codeTestId: string;
-  sendTestId: string;
-  /** The password form checks the code on blur (spec §5). */
-  validateTrigger?: string;
-}
-
-/** The verification-code row of every SMS-checked form: the 6-digit input beside its send button. */
-export function VerifyCodeItem({ form, label, messageType, codeTestId, sendTestId, validateTrigger }: VerifyCodeItemProps) {
-  const rules = useRules();
-  return (
-    <Form.Item label={label} required>
-      <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-        <Form.Item name="VerifyCode" rules={rules.verifyCode} validateTrigger={validateTrigger} noStyle>
-          <Input maxLength={6} inputMode="numeric" autoComplete="one-time-code" data-testid={codeTestId} />
-        </Form.Item>
-        <SendCodeButton form={form} messageType={messageType} testId={sendTestId} />
-      </div>
-    </Form.Item>
   );
 }

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../api/notify.ts';
 import { call } from '../api/request.ts';
-import './locales.ts';
 
 /**
  * The logic of a send-code button (spec §4, §5, §8), without any UI library: `send(mobile)`
@@ -13,7 +12,7 @@ import './locales.ts';
  * server's msg as an error message (the request layer does).
  */
 export function useSendCode(messageType: SmsMessageType, onSent?: () => void) {
-  const { t } = useTranslation(['components', 'validation']);
+  const { t } = useTranslation(['common', 'validation']);
   const [sending, setSending] = useState(false);
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -41,7 +40,7 @@ export function useSendCode(messageType: SmsMessageType, onSent?: () => void) {
       const start = Date.now();
       setNow(start);
       setUntil(start + SMS_RESEND_SECONDS * 1000);
-      notify.success(t('components:codeSent'));
+      notify.success(t('codeSent'));
       onSent?.();
     } catch {
       // the request layer has shown the server's msg as an error message
@@ -51,6 +50,6 @@ export function useSendCode(messageType: SmsMessageType, onSent?: () => void) {
     return null;
   };
 
-  const label = remaining > 0 ? t('components:resendIn', { count: remaining }) : t('components:getCode');
+  const label = remaining > 0 ? t('resendIn', { count: remaining }) : t('getCode');
   return { send, sending, remaining, blocked: remaining > 0, label };
 }

@@ -1,7 +1,9 @@
 import { LANGUAGES, type Language, validationMessages } from '@kc/contract';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getCookie, setCookie } from '../lib/cookies.ts';
+import { BUNDLES, type Namespace } from './bundles.ts';
+import './types.ts';
 
 const LANGUAGE_COOKIE = 'language';
 
@@ -12,26 +14,55 @@ function initialLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(nav) ? (nav as Language) : 'zh';
 }
 
-void i18n.use(initReactI18next).init({
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  // Validation texts are defined once in the contract (English = the spec's wording).
-  resources: Object.fromEntries(LANGUAGES.map((l) => [l, { validation: validationMessages[l] }])),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+const isNamespace = (ns: string): ns is Namespace => Object.hasOwn(BUNDLES, ns);
 
-export type Bundles = Record<Language, Record<string, unknown>>;
+/** Reads a namespace's bundle of one language when it is first needed (a chunk of its own). */
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, done) {
+    if (!isNamespace(namespace) || !(LANGUAGES as readonly string[]).includes(language)) {
+      done(new Error(`no texts '${namespace}' in '${language}'`), false);
+      return;
+    }
+    BUNDLES[namespace][language as Language]().then(
+      (m) => done(null, m.default as Record<string, unknown>),
+      (e: unknown) => done(e instanceof Error ? e : new Error(String(e)), false),
+    );
+  },
+};
 
-/** Each feature registers its own texts under its namespace, in zh, en and es. */
-export function registerLocales(ns: string, bundles: Bundles): void {
-  for (const lng of LANGUAGES) i18n.addResourceBundle(lng, ns, bundles[lng], true, true);
-}
+void i18n
+  .use(lazyBundles)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    supportedLngs: [...LANGUAGES],
+    // Every bundle has every key (checked by test/i18n-bundles.test.ts): no other language is loaded as a fallback.
+    fallbackLng: false,
+    load: 'currentOnly',
+    // The words every screen uses, and the error pages' (shown when a chunk fails to load).
+    ns: ['common', 'errors'],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    // Validation texts are defined once in the contract (English = the spec's wording), in every language.
+    resources: Object.fromEntries(LANGUAGES.map((l) => [l, { validation: validationMessages[l] }])),
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+  });
 
-export function setLanguage(lng: Language): void {
+/**
+ * The namespaces a screen needs, loaded before it shows (the routes' and the guard's own), so
+ * that no key flashes while their bundles arrive. Components ask for theirs with useTranslation,
+ * which waits (Suspense) for what is not loaded yet.
+ */
+export const loadNamespaces = (...namespaces: Namespace[]): Promise<void> => i18n.loadNamespaces(namespaces);
+
+/** Switches the language once its bundles (of every namespace used so far) are loaded. */
+export async function setLanguage(lng: Language): Promise<void> {
   setCookie(LANGUAGE_COOKIE, lng, 365);
+  await i18n.changeLanguage(lng);
   document.documentElement.lang = lng;
-  void i18n.changeLanguage(lng);
 }
 
 export const currentLanguage = () => i18n.language as Language;

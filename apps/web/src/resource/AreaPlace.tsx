@@ -12,7 +12,7 @@ const AREA_FIELDS = { label: 'Name', value: 'Code', children: 'Children' } as co
 interface AreaCascaderProps {
   field: FieldDef;
   testId: string;
-  t: TFunction;
+  t: TFunction<'resource'>;
   purpose: 'form' | 'filter';
   value?: unknown;
   onChange?: (value: unknown) => void;
@@ -45,7 +45,7 @@ export function AreaCascader({ field: f, testId, t, purpose, value, onChange, ..
         multiple
         showCheckedStrategy={Cascader.SHOW_PARENT}
         maxTagCount="responsive"
-        placeholder={t('resource:select')}
+        placeholder={t('select')}
         value={value as string[][] | undefined}
         onChange={(v) => onChange?.(v)}
       />
@@ -55,7 +55,7 @@ export function AreaCascader({ field: f, testId, t, purpose, value, onChange, ..
     <Cascader<AreaNode>
       {...common}
       changeOnSelect
-      placeholder={t(f.kind === 'area' && purpose === 'form' ? 'resource:choosePlace' : 'resource:select')}
+      placeholder={t(f.kind === 'area' && purpose === 'form' ? 'choosePlace' : 'select')}
       value={Array.isArray(value) ? (value as string[]) : undefined}
       onChange={(v) => onChange?.(v)}
     />

@@ -9,7 +9,6 @@ import { type ImportReport, resourceCall } from './api.ts';
 import { downloadFile, EXCEL, hasExcelExtension, uploadExcel } from './files.ts';
 import { resourceKey, useLang } from './hooks.ts';
 import { textOf } from './model.ts';
-import './locales.ts';
 
 export interface ImportWizardProps {
   def: ResourceDef;

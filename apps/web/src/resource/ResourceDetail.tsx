@@ -1,14 +1,14 @@
 import { formatTime, isMultiValue, type ResourceDef } from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, type DescriptionsProps, Drawer, Skeleton } from 'antd';
+import { Descriptions, type DescriptionsProps, Drawer } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryFallback } from '../components/QueryState.tsx';
 import { type Row, resourceCall } from './api.ts';
 import { useAreaTexts } from './areaHooks.ts';
 import { refNamesOf, resourceKey, useLang, useRefs } from './hooks.ts';
 import { detailFields, displayList, displayValue, textOf } from './model.ts';
 import { ValueTags } from './multiWidgets.tsx';
-import './locales.ts';
 
 export interface ResourceDetailProps {
   def: ResourceDef;
@@ -28,23 +28,7 @@ export function ResourceDetail({ def, id, extra }: ResourceDetailProps) {
     queryFn: () => resourceCall(def, 'GetDetail', { [def.id]: id }, { silent: true }),
   });
 
-  if (detail.isPending) return <Skeleton active paragraph={{ rows: 6 }} data-testid="resource-detail-loading" />;
-  if (detail.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadFailed')}
-        description={detail.error.message}
-        data-testid="resource-detail-error"
-        action={
-          <Button size="small" onClick={() => detail.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (!detail.isSuccess) return <QueryFallback query={detail} rows={6} testId="resource-detail" />;
 
   const row = detail.data;
   const ctx = { lang, yes: t('yes'), no: t('no'), areaName, areaPlace };

@@ -10,7 +10,6 @@ import { type FormValues, initialFormValues, payloadValue, toPayload } from './f
 import { refNamesOf, resourceKey, useLang, useRefs } from './hooks.ts';
 import { fieldOfMessage, fieldProblem, formFields, textOf } from './model.ts';
 import { FieldWidget } from './widgets.tsx';
-import './locales.ts';
 
 /**
  * A page's own control for one field of the form, where the kind's widget does not fit (a
@@ -67,6 +66,7 @@ export function ResourceForm({ def, mode, open, record, defaults, onClose, onDon
 
 function FormBody({ def, mode, record, defaults, onClose, onDone, widgets }: Omit<ResourceFormProps, 'open' | 'width'>) {
   const { t } = useTranslation('resource');
+  const { t: problemText } = useTranslation(['resource', 'validation']);
   const lang = useLang();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
@@ -123,7 +123,7 @@ function FormBody({ def, mode, record, defaults, onClose, onDone, widgets }: Omi
                   // A value the server answers masked may stay as it is: it is not sent back.
                   if (f.mask && mode === 'edit' && value === initial[name]) return;
                   const problem = fieldProblem(f, typeof value === 'string' ? value : payloadValue(f, value));
-                  if (problem) throw new Error(t(problem.key, problem.values));
+                  if (problem) throw new Error(problemText(problem.key, problem.values));
                 },
               },
             ]}

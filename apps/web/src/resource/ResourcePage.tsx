@@ -3,14 +3,16 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { formatTime, isMultiValue, type ResourceDef } from '@kc/contract';
+import { isMultiValue, type ResourceDef } from '@kc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Empty, Popconfirm, Result, Space, Table, type TableProps, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table, type TableProps, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
 import { type HTMLAttributes, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../api/notify.ts';
+import { LoadFailed, NoData } from '../components/QueryState.tsx';
 import { type Row, resourceCall } from './api.ts';
 import { useAreaTexts } from './areaHooks.ts';
 import { downloadFile } from './files.ts';
@@ -38,7 +40,6 @@ import { ValueTags } from './multiWidgets.tsx';
 import { ResourceDetailDrawer, type ResourceDetailProps } from './ResourceDetail.tsx';
 import { type FormWidget, ResourceForm } from './ResourceForm.tsx';
 import { SearchForm } from './SearchForm.tsx';
-import './locales.ts';
 
 export interface ResourcePageProps {
   def: ResourceDef;
@@ -152,7 +153,7 @@ function ResourceList({
     },
     onSuccess: ({ FilePath, Rows }) => {
       message?.open({ key: exportKey, type: 'success', content: t('exported', { count: Rows }), duration: 2 });
-      downloadFile(FilePath, `${textOf(def.title, lang)}-${formatTime(Date.now(), '{y}{m}{d}-{h}{i}{s}')}.xlsx`);
+      downloadFile(FilePath, `${textOf(def.title, lang)}-${dayjs().format('YYYYMMDD-HHmmss')}.xlsx`);
     },
     onError: () => message?.destroy(exportKey),
   });
@@ -247,36 +248,14 @@ function ResourceList({
 
   let content: ReactNode;
   if (list.isError && !list.data) {
-    content = (
-      <Result
-        status="error"
-        title={t('loadFailed')}
-        subTitle={list.error.message}
-        data-testid="resource-error"
-        extra={
-          <Button type="primary" onClick={refetch} data-testid="resource-retry">
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+    content = <LoadFailed block error={list.error} retry={refetch} testId="resource-error" />;
   } else {
     content = (
       <>
         {list.isError && (
-          <Alert
-            type="error"
-            showIcon
-            style={{ marginBottom: 12 }}
-            title={t('loadFailed')}
-            description={list.error.message}
-            data-testid="resource-error"
-            action={
-              <Button size="small" onClick={refetch} data-testid="resource-retry">
-                {t('retry')}
-              </Button>
-            }
-          />
+          <div style={{ marginBottom: 12 }}>
+            <LoadFailed error={list.error} retry={refetch} testId="resource-error" />
+          </div>
         )}
         <Table<Row>
           data-testid="resource-table"
@@ -301,11 +280,7 @@ function ResourceList({
             emptyText: list.isPending ? (
               <div style={{ height: 120 }} />
             ) : (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={t(filtered ? 'emptyFiltered' : 'empty')}
-                data-testid="resource-empty"
-              />
+              <NoData text={t(filtered ? 'emptyFiltered' : 'noData')} testId="resource-empty" />
             ),
           }}
           pagination={{

@@ -6,7 +6,6 @@ import { type FormValues, filtersFromSearchForm, searchFormValues } from './form
 import { refNamesOf, useLang, useRefs } from './hooks.ts';
 import { fieldEntries, precisionOf, textOf } from './model.ts';
 import { FieldWidget } from './widgets.tsx';
-import './locales.ts';
 
 export interface SearchFormProps {
   def: ResourceDef;

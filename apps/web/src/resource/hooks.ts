@@ -24,6 +24,13 @@ export function useGrants(def: ResourceDef) {
   return useCallback((action: StandardAction) => canDo(def, granted, action), [def, granted]);
 }
 
+/** What the current role may do on a menu entry by its action values ('view', 'edit', 'export', …); the server checks every call again. */
+export function useMenuGrants(menuName: string): (action: string) => boolean {
+  const menu = useMenu();
+  const granted = useMemo(() => grantedActions(menu, menuName), [menu, menuName]);
+  return useCallback((action: string) => granted.has(action), [granted]);
+}
+
 /** Loads the options of a referenced resource's picker. */
 export type RefLoader = () => Promise<RefOption[]>;
 /** By referenced resource name ('School'): where its picker options come from. */

@@ -1,6 +1,7 @@
 import {
   ACTION_GRANT,
   check,
+  type EnumOption,
   type FieldDef,
   type FieldRule,
   formatCents,
@@ -16,6 +17,9 @@ import {
   type ResourceDef,
   type StandardAction,
 } from '@kc/contract';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ParseKeys } from 'i18next';
+import { fieldOfRefusal } from '../lib/fieldOfRefusal.ts';
 
 /**
  * The pure side of the resource engine's web part: list state ↔ URL query, the SelectPage
@@ -64,16 +68,8 @@ export const yuanToCents = (yuan: number | null | undefined): number | undefined
 export const centsToYuan = (cents: number | null | undefined): number | undefined =>
   cents == null || Number.isNaN(Number(cents)) ? undefined : Number(cents) / 100;
 
-const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
-
 /** A local wall-clock time as ISO 8601 with its offset (what `z.iso.datetime({ offset: true })` takes). */
-export function localIso(d: Date): string {
-  const off = -d.getTimezoneOffset();
-  const sign = off >= 0 ? '+' : '-';
-  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
-  return `${date}T${time}${sign}${pad(Math.trunc(off / 60))}:${pad(off % 60)}`;
-}
+export const localIso = (d: Date | Dayjs): string => dayjs(d).format();
 
 /**
  * A filter's raw (URL) value as the server takes it, or undefined when it is not a valid
@@ -115,8 +111,8 @@ export function filterValue(f: FieldDef, raw: string | null | undefined, end = f
       return DATE.test(v) ? v : undefined;
     case 'datetime': {
       if (!DATE.test(v)) return undefined;
-      const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-      return localIso(end ? new Date(y, m - 1, d, 23, 59, 59) : new Date(y, m - 1, d, 0, 0, 0));
+      const day = dayjs(v);
+      return localIso(end ? day.endOf('day') : day.startOf('day'));
     }
   }
 }
@@ -231,20 +227,25 @@ export interface CellContext {
 export function displayList(f: FieldDef, value: unknown, ctx: CellContext): string[] {
   const list = Array.isArray(value) ? value.map(String) : value == null || value === '' ? [] : [String(value)];
   if (f.kind === 'areas') return list.map((code) => ctx.areaName?.(code) ?? code);
-  return list.map((v) => {
-    const o = f.options?.find((x) => String(x.value) === v);
-    return o ? textOf(o.label, ctx.lang) : v;
-  });
+  return list.map((v) => optionText(f.options, v, ctx.lang) ?? v);
 }
+
+/** The label of an option value in a language, or undefined when no option has that value. */
+export function optionText(options: readonly EnumOption[] | undefined, value: unknown, lang: string): string | undefined {
+  const o = options?.find((x) => String(x.value) === String(value));
+  return o ? textOf(o.label, lang) : undefined;
+}
+
+/** Options as a Select takes them, labelled in a language. */
+export const selectOptions = (options: readonly EnumOption[], lang: string) =>
+  options.map((o) => ({ value: o.value, label: textOf(o.label, lang) }));
 
 /** The text of a value as lists and the detail view show it. */
 export function displayValue(f: FieldDef, value: unknown, ctx: CellContext): string {
   if (value == null || value === '') return '';
   switch (f.kind) {
-    case 'enum': {
-      const o = f.options?.find((x) => String(x.value) === String(value));
-      return o ? textOf(o.label, ctx.lang) : String(value);
-    }
+    case 'enum':
+      return optionText(f.options, value, ctx.lang) ?? String(value);
     case 'boolean':
       return value === true || value === 1 || value === '1' || value === 'true' ? ctx.yes : ctx.no;
     case 'money':
@@ -284,7 +285,7 @@ export const formFields = (def: ResourceDef, mode: 'add' | 'edit'): [string, Fie
 
 /** A broken rule: an i18n key (validation:* from the contract, resource:* from the engine) and its values. */
 export interface Problem {
-  key: string;
+  key: ParseKeys<['resource', 'validation']>;
   values?: Record<string, unknown>;
 }
 
@@ -340,11 +341,8 @@ export function fieldProblem(f: FieldDef, value: unknown): Problem | null {
 }
 
 /** A refusal worded `Field: reason` about one of the form's fields. */
-export function fieldOfMessage(def: ResourceDef, message: string): { field: string; message: string } | null {
-  const m = /^([A-Za-z][A-Za-z0-9_]*)\s*:\s*(.+)$/s.exec(message.trim());
-  if (!m?.[1] || !m[2] || !def.fields[m[1]]) return null;
-  return { field: m[1], message: m[2] };
-}
+export const fieldOfMessage = (def: ResourceDef, message: string): { field: string; message: string } | null =>
+  fieldOfRefusal(message, (name) => !!def.fields[name]);
 
 // ---------------------------------------------------------------- grants
 

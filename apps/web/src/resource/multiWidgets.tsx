@@ -12,7 +12,7 @@ interface MultiProps {
   groupField?: FieldDef;
   testId: string;
   lang: string;
-  t: TFunction;
+  t: TFunction<'resource'>;
   purpose: 'form' | 'filter';
   value?: unknown;
   onChange?: (value: unknown) => void;
@@ -56,7 +56,7 @@ export function EnumsWidget({ field: f, groupField, testId, lang, t, purpose, va
         data-testid={testId}
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
-        placeholder={t('resource:select')}
+        placeholder={t('select')}
         options={choices}
       />
     );
@@ -64,7 +64,7 @@ export function EnumsWidget({ field: f, groupField, testId, lang, t, purpose, va
   if (by && group == null) {
     return (
       <Typography.Text type="secondary" data-testid={testId}>
-        {t('resource:chooseFirst', { field: groupField ? textOf(groupField.label, lang) : by })}
+        {t('chooseFirst', { field: groupField ? textOf(groupField.label, lang) : by })}
       </Typography.Text>
     );
   }

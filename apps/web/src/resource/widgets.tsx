@@ -4,14 +4,14 @@ import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
 import { AreaCascader } from './AreaPlace.tsx';
 import type { RefState } from './hooks.ts';
-import { centsToYuan, precisionOf, textOf } from './model.ts';
+import { centsToYuan, precisionOf, selectOptions } from './model.ts';
 import { EnumsWidget } from './multiWidgets.tsx';
 
 export interface WidgetProps {
   field: FieldDef;
   testId: string;
   lang: string;
-  t: TFunction;
+  t: TFunction<'resource'>;
   refState?: RefState;
   /** For an 'enums' field with `groupBy`: that field's definition (its options name the groups). */
   groupField?: FieldDef;
@@ -27,7 +27,7 @@ const full = { width: '100%' } as const;
 export function FieldWidget({ field: f, testId, lang, t, refState, groupField, purpose, ...injected }: WidgetProps): ReactElement {
   const filter = purpose === 'filter';
   const common = { ...injected, 'data-testid': testId };
-  const placeholder = (key: 'select' | 'enter') => t(`resource:${key}`);
+  const placeholder = (key: 'select' | 'enter') => t(key);
   switch (f.kind) {
     case 'text':
       return filter ? (
@@ -65,8 +65,8 @@ export function FieldWidget({ field: f, testId, lang, t, refState, groupField, p
           allowClear
           placeholder={placeholder('select')}
           options={[
-            { value: true, label: t('resource:yes') },
-            { value: false, label: t('resource:no') },
+            { value: true, label: t('yes') },
+            { value: false, label: t('no') },
           ]}
         />
       ) : (
@@ -82,14 +82,7 @@ export function FieldWidget({ field: f, testId, lang, t, refState, groupField, p
     case 'area':
       return <AreaCascader {...injected} field={f} testId={testId} t={t} purpose={purpose} />;
     case 'enum':
-      return (
-        <Select
-          {...common}
-          allowClear
-          placeholder={placeholder('select')}
-          options={(f.options ?? []).map((o) => ({ value: o.value, label: textOf(o.label, lang) }))}
-        />
-      );
+      return <Select {...common} allowClear placeholder={placeholder('select')} options={selectOptions(f.options ?? [], lang)} />;
     case 'ref':
     case 'refs': {
       const multiple = f.kind === 'refs' && !filter;

@@ -3,8 +3,7 @@ import { notify } from '../api/notify.ts';
 import { ApiCallError, setSessionLostHandler } from '../api/request.ts';
 import { clearSession, loadSession, sessionStore, tokenJustReplaced } from '../auth/session.ts';
 import { getToken } from '../auth/token.ts';
-import '../features/errors/locales.ts';
-import i18n from '../i18n/index.ts';
+import i18n, { loadNamespaces } from '../i18n/index.ts';
 import { loginUrl } from './paths.ts';
 
 /**
@@ -40,7 +39,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
       // No answer at all (network down, page unloading): keep the session; the route error page offers a reload.
       if (e instanceof ApiCallError && e.code === 0) throw e;
       clearSession();
-      void notifierReady.then(() => notify.error(i18n.t('errors:verifyFailed')));
+      void Promise.all([notifierReady, loadNamespaces('errors')]).then(() => notify.error(i18n.t('errors:verifyFailed')));
       throw redirect('/');
     }
   }

@@ -3,46 +3,54 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 /**
  * The local view registry: a menu entry's `component` path → the lazily loaded screen.
  * Entries whose component is not here (screens not built yet) open the 'soon' page.
- * Feature work adds its screens here, keyed by the component path the server menu uses.
+ * The keys are the spec's menu spellings (the `component` of the server's menu entries, e.g.
+ * 'teach/Kaoqin'): they appear here and nowhere else in the web. The screens they open are
+ * named in English and live in their domain's folder (features/<domain>/).
  */
 type ViewModule = { default: ComponentType };
 type Loader = () => Promise<ViewModule>;
 
 const registry: Record<string, Loader> = {
-  'dashboard/index': () => import('../features/dashboard/DashboardPage.tsx'),
-  'login/SecuritySetting': () => import('../features/account/SecuritySettingPage.tsx'),
-  'version/VersionService': () => import('../shell/VersionServicePage.tsx'),
-  'error-page/401': () => import('../features/errors/UnauthorizedPage.tsx'),
-  'error-page/404': () => import('../features/errors/NotFoundPage.tsx'),
-  'client/GovernmentSupervise': () => import('../features/client/GovernmentSupervisePage.tsx'),
-  'client/SysRoleManage': () => import('../features/client/SysRoleManagePage.tsx'),
-  'client/ManagerPage': () => import('../features/client/ManagerPagePage.tsx'),
-  'client/ManagerRoot': () => import('../features/client/ManagerRootPage.tsx'),
-  'client/ClientRole': () => import('../features/client/ClientRolePage.tsx'),
-  'client/SalespersonManage': () => import('../features/client/SalespersonManagePage.tsx'),
-  'root/PostClientRoleSetting': () => import('../features/root/PostClientRoleSettingPage.tsx'),
-  'teach/ClassManage': () => import('../features/teach/ClassManagePage.tsx'),
-  'operation/SchoolManage': () => import('../features/operation/SchoolManagePage.tsx'),
-  'garden/SchoolDetail': () => import('../features/garden/SchoolDetailPage.tsx'),
-  // The server menu's single page (/Parameter/index) and the console's own /Parameter route.
-  'parameter/Parameter': () => import('../features/parameter/ParameterPage.tsx'),
-  'parameter/index': () => import('../features/parameter/ParameterPage.tsx'),
-  'teach/ClassDetail': () => import('../features/teach/ClassDetailPage.tsx'),
-  'garden/ClassDetail': () => import('../features/teach/ClassDetailPage.tsx'),
-  'teach/Parents': () => import('../features/teach/ParentsPage.tsx'),
-  'teach/ParentDetail': () => import('../features/teach/ParentDetailPage.tsx'),
-  'garden/ParentChildDetail': () => import('../features/garden/ParentChildDetailPage.tsx'),
-  'teach/TeacherManage': () => import('../features/teach/TeacherManagePage.tsx'),
-  'teach/TeacherDetail': () => import('../features/teach/TeacherDetailPage.tsx'),
-  'teach/TeacherPromoCode': () => import('../features/teach/TeacherPromoCodePage.tsx'),
-  'teach/StudentManage': () => import('../features/teach/StudentManagePage.tsx'),
-  'teach/Kaoqin': () => import('../features/teach/KaoqinPage.tsx'),
-  'teach/FreeManage': () => import('../features/teach/FreeManagePage.tsx'),
-  'teach/Vacation': () => import('../features/teach/VacationPage.tsx'),
-  'teach/teacherKaoqin': () => import('../features/teach/TeacherKaoqinPage.tsx'),
-  'teach/StudentDetail': () => import('../features/teach/StudentDetailPage.tsx'),
-  'ai/Visit': () => import('../features/ai/VisitPage.tsx'),
-  'client/AuditLog': () => import('../features/client/AuditLogPage.tsx'),
+  // shell
+  'version/VersionService': () => import('../shell/version/VersionServicePage.tsx'),
+  'error-page/401': () => import('../shell/errors/UnauthorizedPage.tsx'),
+  'error-page/404': () => import('../shell/errors/NotFoundPage.tsx'),
+  // home, me
+  'dashboard/index': () => import('../features/home/DashboardPage.tsx'),
+  'login/SecuritySetting': () => import('../features/me/SecuritySettingPage.tsx'),
+  // sys-users, permissions, menus
+  'client/ManagerRoot': () => import('../features/sys-users/SysUsersPage.tsx'),
+  'client/SysRoleManage': () => import('../features/permissions/RolesPage.tsx'),
+  'client/ClientRole': () => import('../features/permissions/ClientRolesPage.tsx'),
+  'root/PostClientRoleSetting': () => import('../features/permissions/PostClientRolesPage.tsx'),
+  'client/AuditLog': () => import('../features/permissions/AuditLogPage.tsx'),
+  'client/ManagerPage': () => import('../features/menus/MenuAdminPage.tsx'),
+  // schools, parameters (the server menu's single page /Parameter/index and the console's own /Parameter route)
+  'operation/SchoolManage': () => import('../features/schools/SchoolsPage.tsx'),
+  'garden/SchoolDetail': () => import('../features/schools/SchoolDetailPage.tsx'),
+  'parameter/Parameter': () => import('../features/parameters/ParameterPage.tsx'),
+  'parameter/index': () => import('../features/parameters/ParameterPage.tsx'),
+  // classes, students, families, staff
+  'teach/ClassManage': () => import('../features/classes/ClassesPage.tsx'),
+  'teach/ClassDetail': () => import('../features/classes/ClassDetailPage.tsx'),
+  'garden/ClassDetail': () => import('../features/classes/ClassDetailPage.tsx'),
+  'teach/StudentManage': () => import('../features/students/StudentsPage.tsx'),
+  'teach/StudentDetail': () => import('../features/students/StudentDetailPage.tsx'),
+  'teach/Parents': () => import('../features/families/ParentsPage.tsx'),
+  'teach/ParentDetail': () => import('../features/families/ParentDetailPage.tsx'),
+  'garden/ParentChildDetail': () => import('../features/families/ParentChildDetailPage.tsx'),
+  'teach/TeacherManage': () => import('../features/staff/StaffPage.tsx'),
+  'teach/TeacherDetail': () => import('../features/staff/StaffDetailPage.tsx'),
+  'teach/TeacherPromoCode': () => import('../features/staff/StaffPromoCodePage.tsx'),
+  'teach/teacherKaoqin': () => import('../features/staff/StaffAttendancePage.tsx'),
+  // attendance, leave, calendar
+  'teach/Kaoqin': () => import('../features/attendance/AttendancePage.tsx'),
+  'teach/FreeManage': () => import('../features/leave/LeavePage.tsx'),
+  'teach/Vacation': () => import('../features/calendar/VacationPage.tsx'),
+  // sales, government, visitors
+  'client/SalespersonManage': () => import('../features/sales/SalespeoplePage.tsx'),
+  'client/GovernmentSupervise': () => import('../features/government/GovernmentSupervisePage.tsx'),
+  'ai/Visit': () => import('../features/visitors/VisitsPage.tsx'),
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

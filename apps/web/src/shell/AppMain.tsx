@@ -2,11 +2,11 @@ import { memo, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'reac
 import { type Location, Navigate, Route, Routes, useLocation } from 'react-router';
 import { PageLoading } from '../app/Loading.tsx';
 import { useUser } from '../auth/session.ts';
-import SoonPage from '../features/errors/SoonPage.tsx';
-import RedirectPage from '../features/redirect/RedirectPage.tsx';
 import { redirectTargetOf } from '../router/paths.ts';
 import { matchRoute, normalizePath, type RouteNode, routeOutcome } from '../router/routeTable.ts';
 import { viewFor } from '../router/views.ts';
+import SoonPage from './errors/SoonPage.tsx';
+import RedirectPage from './RedirectPage.tsx';
 import { useCanAccess, useRouteTable, useRouteTitle } from './routing.ts';
 import { addTag, useTags } from './tags.ts';
 import { generationOf } from './tagsModel.ts';

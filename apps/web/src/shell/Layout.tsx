@@ -4,7 +4,6 @@ import { type CSSProperties, lazy, Suspense, useEffect } from 'react';
 import { bindNotification } from '../api/notify.ts';
 import { AppMain } from './AppMain.tsx';
 import './layout.css';
-import './locales.ts';
 import { Navbar } from './Navbar.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { closeSidebar, useSettings } from './settings.ts';
@@ -13,8 +12,8 @@ import { useDevice } from './useDevice.ts';
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx';
 
 // Owned by the account/guide feature: mounted here, each in its own boundary.
-const GuideDialog = lazy(() => import('../features/guide/GuideDialog.tsx'));
-const VersionNotice = lazy(() => import('../features/version/VersionNotice.tsx'));
+const GuideDialog = lazy(() => import('./guide/GuideDialog.tsx'));
+const VersionNotice = lazy(() => import('./version/VersionNotice.tsx'));
 
 /** The main layout (spec §2.2): sidebar, top bar, tag bar, main area; the guide and the upgrade notice. */
 export default function Layout() {

@@ -75,8 +75,9 @@ export function setSize(size: Size): void {
   settingsStore.set((s) => ({ ...s, size }));
 }
 
-export function setLanguageSetting(language: Language): void {
-  setLanguage(language);
+/** Switches the language: the screens follow once its texts are loaded. */
+export async function setLanguageSetting(language: Language): Promise<void> {
+  await setLanguage(language);
   settingsStore.set((s) => ({ ...s, language }));
 }
 

@@ -2,11 +2,14 @@ import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button, Modal, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoment } from '../../lib/dates.ts';
+import { useLang } from '../../resource/hooks.ts';
 import { clearErrorLog, type ErrorLogEntry, useErrorLogs } from '../errorLog.ts';
 
 /** Error-log button and dialog, shown only while the log holds errors (spec §2.4). */
 export function ErrorLog() {
   const { t } = useTranslation('shell');
+  const lang = useLang();
   const logs = useErrorLogs();
   const [open, setOpen] = useState(false);
   if (logs.length === 0) return null;
@@ -58,7 +61,7 @@ export function ErrorLog() {
                 width: 240,
                 render: (url: string) => <span style={{ wordBreak: 'break-all' }}>{url}</span>,
               },
-              { title: t('errorLog.time'), dataIndex: 'time', width: 190, render: (time: string) => new Date(time).toLocaleString() },
+              { title: t('errorLog.time'), dataIndex: 'time', width: 190, render: (time: string) => formatMoment(time, lang) },
             ]}
           />
         </div>

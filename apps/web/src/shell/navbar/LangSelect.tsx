@@ -21,8 +21,7 @@ export function LangSelect() {
         items: LANGUAGES.map((l) => ({ key: l, label: <span data-testid={`language-option-${l}`}>{LANGUAGE_NAMES[l]}</span> })),
         onClick: ({ key }) => {
           if (key === language) return;
-          setLanguageSetting(key as Language);
-          void message.success(i18n.t('shell:language.switched', { lng: key }));
+          void setLanguageSetting(key as Language).then(() => message.success(i18n.t('shell:language.switched', { lng: key })));
         },
       }}
     >

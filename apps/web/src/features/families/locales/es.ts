@@ -1,0 +1,35 @@
+import type { Translation } from '../../../i18n/translation.ts';
+import type en from './en.ts';
+
+/** Spanish texts of parents and their children (namespace 'families'). */
+export default {
+  family: 'Familia',
+  children: 'Niños',
+  parents: 'Padres',
+  child: 'Niño/a',
+  parent: 'Familiar',
+  className: 'Clase',
+  noClass: 'Sin clase',
+  gender: 'Sexo',
+  birthday: 'Fecha de nacimiento',
+  status: 'Situación',
+  relation: 'Parentesco',
+  mobile: 'Móvil',
+  workUnit: 'Lugar de trabajo',
+  primary: 'Contacto principal',
+  mayPickUp: 'Puede recoger',
+  bindChild: 'Vincular un niño',
+  bindParent: 'Vincular un familiar existente',
+  addParent: 'Añadir un familiar',
+  bind: 'Vincular',
+  unbind: 'Desvincular',
+  confirmUnbind: '¿Desvincular a {{parent}} de {{child}}?',
+  bound: 'Vinculado correctamente',
+  unbound: 'Desvinculado',
+  saved: 'Modificado correctamente',
+  chooseChild: 'Elija un niño',
+  searchParent: 'Buscar por nombre o móvil del familiar',
+  chooseParent: 'Elija un familiar',
+  primaryHint: 'El primer familiar de un niño es su contacto principal; cada niño conserva al menos un contacto principal.',
+  familyOf: 'Familia de {{name}}',
+} satisfies Translation<typeof en>;

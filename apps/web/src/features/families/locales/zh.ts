@@ -1,0 +1,35 @@
+import type { Translation } from '../../../i18n/translation.ts';
+import type en from './en.ts';
+
+/** Chinese texts of parents and their children (namespace 'families'). */
+export default {
+  family: '家庭成员',
+  children: '绑定幼儿',
+  parents: '家长',
+  child: '幼儿',
+  parent: '家长',
+  className: '班级',
+  noClass: '未分班',
+  gender: '性别',
+  birthday: '出生日期',
+  status: '状态',
+  relation: '关系',
+  mobile: '手机号',
+  workUnit: '工作单位',
+  primary: '主要联系人',
+  mayPickUp: '可接送',
+  bindChild: '绑定幼儿',
+  bindParent: '绑定已有家长',
+  addParent: '新增家长',
+  bind: '绑定',
+  unbind: '解绑',
+  confirmUnbind: '确定解除 {{parent}} 与 {{child}} 的绑定吗？',
+  bound: '绑定成功',
+  unbound: '已解绑',
+  saved: '修改成功',
+  chooseChild: '请选择幼儿',
+  searchParent: '输入家长姓名或手机号搜索',
+  chooseParent: '请选择家长',
+  primaryHint: '幼儿的第一位家长自动成为主要联系人；每名幼儿至少保留一位主要联系人。',
+  familyOf: '{{name}}的家庭',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,21 @@
+/** English texts of the account settings (profile, mobile, password) (namespace 'me'): the keys every language has. */
+export default {
+  title: 'Account settings',
+  profile: 'Profile',
+  security: 'Security',
+  avatar: 'Avatar',
+  avatarHint: '.jpg .jpeg .png .gif, a single file',
+  nickname: 'Nickname',
+  username: 'Username',
+  fullName: 'Full name',
+  role: 'Role',
+  school: 'School',
+  notSet: 'not set',
+  change: 'Change',
+  changeMobile: 'Change mobile number',
+  newMobile: 'New mobile number',
+  mobileHint: 'The code is sent to the new number',
+  sameMobile: 'the new number is the same as the current one',
+  changePassword: 'Change password',
+  passwordHint: 'After the change you are signed out; sign in again with the new password',
+};

@@ -1,0 +1,37 @@
+import type { Translation } from '../../../i18n/translation.ts';
+import type en from './en.ts';
+
+/** Spanish texts of roles, their menu grants and users, client roles (namespace 'permissions'). */
+export default {
+  menuPermissions: 'Permisos de menú',
+  menuPermissionsOf: 'Permisos de menú: {{name}}',
+  users: 'Cuentas',
+  usersOf: 'Cuentas con el rol «{{name}}»',
+  superRoleHint: 'Un rol con valor 1 pasa todas las comprobaciones; no necesita permisos.',
+  newlyChecked: 'Acciones para las entradas recién marcadas',
+  branchHint: 'Marcar una rama concede todo lo que hay debajo; las entradas superiores se muestran igualmente.',
+  granted: '{{count}} entradas concedidas',
+  unsaved: '{{count}} cambios sin guardar',
+  notGrantable: 'No tiene este permiso, así que no puede concederlo',
+  hidden: 'Oculta',
+  disabled: 'Desactivada',
+  saved: 'Guardado: {{added}} añadidas, {{changed}} cambiadas, {{removed}} quitadas',
+  noChange: 'No hay cambios que guardar',
+  loadFailed: 'Error al cargar',
+  searchUser: 'Usuario, nombre o móvil',
+  username: 'Usuario',
+  fullName: 'Nombre',
+  mobile: 'Móvil',
+  identityType: 'Tipo de identidad',
+  state: 'Estado',
+  active: 'Activa',
+  inactive: 'Desactivada',
+  currentRole: 'Rol actual',
+  lastLogin: 'Último acceso',
+  never: 'Nunca',
+  total: '{{total}} cuentas',
+  noUsers: 'Ninguna cuenta tiene este rol',
+  noMatch: 'Ninguna cuenta coincide',
+  permissionsGiven: 'Permisos que otorgan estos roles',
+  none: 'Ninguno',
+} satisfies Translation<typeof en>;

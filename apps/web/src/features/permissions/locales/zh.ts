@@ -1,0 +1,37 @@
+import type { Translation } from '../../../i18n/translation.ts';
+import type en from './en.ts';
+
+/** Chinese texts of roles, their menu grants and users, client roles (namespace 'permissions'). */
+export default {
+  menuPermissions: '菜单权限',
+  menuPermissionsOf: '菜单权限：{{name}}',
+  users: '账号',
+  usersOf: '拥有角色“{{name}}”的账号',
+  superRoleHint: '角色值为 1 的角色拥有全部权限，无需逐项授权。',
+  newlyChecked: '新勾选菜单的操作',
+  branchHint: '勾选一个目录即授权其下全部菜单；上级目录会随已授权的菜单一起显示。',
+  granted: '已授权 {{count}} 项',
+  unsaved: '{{count}} 项未保存',
+  notGrantable: '您自己没有此权限，不能授予',
+  hidden: '隐藏',
+  disabled: '停用',
+  saved: '已保存：新增 {{added}} 项，修改 {{changed}} 项，移除 {{removed}} 项',
+  noChange: '没有需要保存的修改',
+  loadFailed: '加载失败',
+  searchUser: '用户名、姓名或手机号',
+  username: '用户名',
+  fullName: '姓名',
+  mobile: '手机号码',
+  identityType: '身份类型',
+  state: '状态',
+  active: '正常',
+  inactive: '停用',
+  currentRole: '当前角色',
+  lastLogin: '最近登录',
+  never: '从未登录',
+  total: '共 {{total}} 个账号',
+  noUsers: '没有账号拥有此角色',
+  noMatch: '没有符合条件的账号',
+  permissionsGiven: '默认获得的权限',
+  none: '无',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,38 @@
+import type { Translation } from '../../../i18n/translation.ts';
+import type en from './en.ts';
+
+/** Spanish texts of account administration (namespace 'sys-users'). */
+export default {
+  more: 'Más',
+  enable: 'Activar',
+  disable: 'Desactivar',
+  confirmDisable: '¿Desactivar la cuenta «{{name}}»? Su sesión se cierra al instante.',
+  confirmEnable: '¿Activar la cuenta «{{name}}»?',
+  enabled: 'Activada',
+  disabled: 'Desactivada',
+  resetPassword: 'Restablecer contraseña',
+  resetPasswordOf: 'Restablecer contraseña: {{name}}',
+  resetHint: 'La cuenta se cierra en todos los dispositivos y entra con la nueva contraseña.',
+  passwordReset: 'La contraseña se ha restablecido',
+  unlock: 'Desbloquear',
+  confirmUnlock: '¿Quitar el bloqueo de inicio de sesión de «{{name}}»?',
+  unlocked: 'Desbloqueada',
+  locked: 'Bloqueada',
+  roles: 'Asignar roles',
+  rolesOf: 'Asignar roles: {{name}}',
+  superAdminOnly: 'solo un superadministrador puede asignarlo',
+  rolesRequired: 'elija al menos un rol',
+  schools: 'Vincular escuelas',
+  schoolsOf: 'Vincular escuelas: {{name}}',
+  byRegion: 'Por región',
+  byAgent: 'Por agente',
+  noAgent: 'Sin agente',
+  searchSchool: 'Buscar escuelas',
+  schoolsSelected: '{{count}} escuelas seleccionadas',
+  noSchools: 'No hay escuelas que vincular',
+  schoolDisabled: 'desactivada',
+  identityNone: 'Este tipo de identidad no tiene registro',
+  identitySales: 'Se mantiene en la pantalla de directores regionales',
+  selectIdentity: 'Seleccione',
+  saved: 'Guardado correctamente',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,38 @@
+import type { Translation } from '../../../i18n/translation.ts';
+import type en from './en.ts';
+
+/** Chinese texts of account administration (namespace 'sys-users'). */
+export default {
+  more: '更多',
+  enable: '启用',
+  disable: '停用',
+  confirmDisable: '确定停用账号“{{name}}”吗？该账号将立即退出登录。',
+  confirmEnable: '确定启用账号“{{name}}”吗？',
+  enabled: '已启用',
+  disabled: '已停用',
+  resetPassword: '重置密码',
+  resetPasswordOf: '重置密码：{{name}}',
+  resetHint: '重置后该账号在所有设备上退出登录，需使用新密码登录。',
+  passwordReset: '密码已重置',
+  unlock: '解除锁定',
+  confirmUnlock: '确定解除账号“{{name}}”的登录锁定吗？',
+  unlocked: '已解除锁定',
+  locked: '已锁定',
+  roles: '分配角色',
+  rolesOf: '分配角色：{{name}}',
+  superAdminOnly: '仅超级管理员可分配',
+  rolesRequired: '请至少选择一个角色',
+  schools: '绑定学校',
+  schoolsOf: '绑定学校：{{name}}',
+  byRegion: '按地区',
+  byAgent: '按代理商',
+  noAgent: '无代理商',
+  searchSchool: '搜索学校',
+  schoolsSelected: '已选择 {{count}} 所学校',
+  noSchools: '没有可绑定的学校',
+  schoolDisabled: '停用',
+  identityNone: '此身份类型无需关联档案',
+  identitySales: '在“区域总监”页面维护',
+  selectIdentity: '请选择',
+  saved: '保存成功',
+} satisfies Translation<typeof en>;
