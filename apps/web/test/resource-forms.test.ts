@@ -10,7 +10,7 @@ const sample: ResourceDef = defineResource({
   name: 'Sample',
   title: { zh: '样例', en: 'Sample', es: 'Muestra' },
   id: 'SampleId',
-  menu: 'SampleManage',
+  menu: 'StudentManage',
   scope: 'school',
   display: 'Name',
   actions: ['Add', 'Update'],
@@ -19,7 +19,7 @@ const sample: ResourceDef = defineResource({
     Fee: { kind: 'money', label: { zh: '费用', en: 'Fee', es: 'Cuota' }, edit: true, filter: 'range' },
     Born: { kind: 'date', label: { zh: '生日', en: 'Born', es: 'Nacido' }, edit: true, filter: 'range' },
     Active: { kind: 'boolean', label: { zh: '启用', en: 'Active', es: 'Activo' }, edit: true, filter: 'eq' },
-    Tags: { kind: 'refs', ref: 'Tag', label: { zh: '标签', en: 'Tags', es: 'Etiquetas' }, edit: true },
+    Classes: { kind: 'refs', ref: 'Class', label: { zh: '班级', en: 'Classes', es: 'Clases' }, edit: true },
   },
 });
 
@@ -39,14 +39,14 @@ describe('form values ↔ payload', () => {
   });
 
   it('refs typed in by id become numbers', () => {
-    expect(payloadValue(sample.fields.Tags!, ['3', '4', 'x'])).toEqual([3, 4]);
-    expect(payloadValue(sample.fields.Tags!, [])).toBeUndefined();
+    expect(payloadValue(sample.fields.Classes!, ['3', '4', 'x'])).toEqual([3, 4]);
+    expect(payloadValue(sample.fields.Classes!, [])).toBeUndefined();
   });
 
   it('add leaves empty fields out; edit sends the id and nulls what was emptied', () => {
-    const values = { Name: ' Tom ', Fee: 12.3, Born: undefined, Active: false, Tags: [] };
+    const values = { Name: ' Tom ', Fee: 12.3, Born: undefined, Active: false, Classes: [] };
     expect(toPayload(sample, 'add', values)).toEqual({ Name: 'Tom', Fee: 1230, Active: false });
-    expect(toPayload(sample, 'edit', values, 9)).toEqual({ Name: 'Tom', Fee: 1230, Born: null, Active: false, Tags: null, SampleId: 9 });
+    expect(toPayload(sample, 'edit', values, 9)).toEqual({ Name: 'Tom', Fee: 1230, Born: null, Active: false, Classes: null, SampleId: 9 });
   });
 
   it('edit never sends back a masked value the user left alone', () => {

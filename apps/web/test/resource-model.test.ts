@@ -26,7 +26,7 @@ const sample: ResourceDef = defineResource({
   name: 'Sample',
   title: { zh: '样例', en: 'Sample', es: 'Muestra' },
   id: 'SampleId',
-  menu: 'SampleManage',
+  menu: 'StudentManage',
   scope: 'school',
   display: 'Name',
   sort: '-SampleId',

@@ -1,8 +1,8 @@
 /**
  * The name of every resource of the contract (its API module), one list: resources.ts maps each
- * to its definition, and a definition under one of these names is checked by defineResource (its
- * menu a MenuName, its refs ResourceNames). A leaf with no imports, so the definitions can type
- * against ResourceName without a circle.
+ * to its definition, and defineResource checks every definition's refs against it (and its menu
+ * against MenuName). A leaf with no imports, so the definitions can type against ResourceName
+ * without a circle.
  */
 export const RESOURCE_NAMES = [
   'Agent',

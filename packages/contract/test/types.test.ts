@@ -2,6 +2,7 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { schoolClass } from '../src/classes/school-class.ts';
 import type { Endpoint } from '../src/core/endpoint.ts';
 import type { InferRow } from '../src/core/infer-row.ts';
+import { defineResource } from '../src/core/resource.ts';
 import type { MenuName } from '../src/menus/tree.ts';
 import { type ResourceName, type ResourceOf, resources } from '../src/resources.ts';
 import type { sysUser } from '../src/sys-users/sys-user.ts';
@@ -49,5 +50,36 @@ describe('the registries', () => {
     expectTypeOf<'Nope'>().not.toExtend<MenuName>();
     expectTypeOf(schoolClass.menu).toEqualTypeOf<'ClassManage'>();
     expectTypeOf<NonNullable<Endpoint['grant']>['menu']>().toEqualTypeOf<MenuName>();
+  });
+});
+
+describe('defineResource', () => {
+  const label = { zh: '名称', en: 'Name', es: 'Nombre' };
+  const sample = {
+    name: 'Sample',
+    title: { zh: '样例', en: 'Sample', es: 'Muestra' },
+    id: 'SampleId',
+    scope: 'school',
+    display: 'Name',
+    actions: ['SelectPage'],
+  } as const;
+
+  it('checks the menu and the refs of every definition, one outside the registry too', () => {
+    const def = defineResource({
+      ...sample,
+      menu: 'StudentManage',
+      fields: { Name: { kind: 'string', label }, ClassId: { kind: 'ref', ref: 'Class', label } },
+    });
+    expectTypeOf(def.menu).toEqualTypeOf<'StudentManage'>();
+    expectTypeOf(def.fields.ClassId.ref).toEqualTypeOf<'Class'>();
+
+    // @ts-expect-error not a MenuName
+    defineResource({ ...sample, menu: 'SampleManage', fields: { Name: { kind: 'string', label } } });
+    defineResource({
+      ...sample,
+      menu: 'StudentManage',
+      // @ts-expect-error not a ResourceName
+      fields: { Name: { kind: 'string', label }, TagIds: { kind: 'refs', ref: 'Tag', label } },
+    });
   });
 });

@@ -198,7 +198,7 @@ export function resourceEndpoints<F extends Fields>(typed: ResourceDef<F>): Reso
       path: resourcePath(def, action),
       auth: 'user',
       read,
-      // defineResource checks the menu of every registered resource; a test's sample may name any word.
+      // defineResource checks every definition's menu (ResourceDef keeps a plain string for the engines).
       grant: { menu: def.menu as MenuName, action: ACTION_GRANT[action] },
       summary,
       input,

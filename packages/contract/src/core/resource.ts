@@ -156,17 +156,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
 type Fields = Record<string, FieldDef>;
 
 /**
- * What a registered resource (its name in RESOURCE_NAMES) must name exactly, and what a
- * definition outside the registry (a test's sample) may name freely.
- */
-type Checked<N extends string, Strict, Loose> = N extends ResourceName ? Strict : Loose;
-
-/**
  * Nothing for a field whose `ref` and `groupBy` are right; otherwise a type the wrong word cannot
  * meet, which the compiler's message shows (a plain union of names would make the whole field `never`).
  */
-type NamesChecked<F, N extends string, K extends keyof F> = (F[K] extends { ref: infer R }
-  ? [R] extends [Checked<N, ResourceName, string>]
+type NamesChecked<F, K extends keyof F> = (F[K] extends { ref: infer R }
+  ? [R] extends [ResourceName]
     ? unknown
     : { ref: { error: 'ref: not a name of RESOURCE_NAMES' } }
   : unknown) &
@@ -192,7 +186,7 @@ export type ResourceInput<
   id: I;
   menu: M;
   /** `ref` names a resource; an 'enums' field's `groupBy` names a field of the same record. */
-  fields: F & { [K in keyof F]: NamesChecked<F, N, K> };
+  fields: F & { [K in keyof F]: NamesChecked<F, K> };
   sort?: S;
   display: D;
 };
@@ -209,14 +203,14 @@ export type TypedResourceDef<
 
 /**
  * Declares a resource. Its fields keep their literal types (`const`), and the names it uses are
- * checked: `display` and `sort` name a field or the id, `groupBy` a field, and, for a resource of
- * the registry, `menu` a MenuName and every `ref` a ResourceName.
+ * checked: `display` and `sort` name a field or the id, `groupBy` a field, `menu` a MenuName and
+ * every `ref` a ResourceName, for every definition (a test's sample names real entries too).
  */
 export const defineResource = <
   const F extends Fields,
   const N extends string,
   const I extends string,
-  const M extends Checked<N, MenuName, string>,
+  const M extends MenuName,
   const D extends (keyof F & string) | I,
   const S extends SortKey<(keyof F & string) | I> = never,
 >(
