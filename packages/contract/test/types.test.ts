@@ -3,7 +3,7 @@ import { schoolClass } from '../src/classes/school-class.ts';
 import type { Endpoint } from '../src/core/endpoint.ts';
 import type { InferRow } from '../src/core/infer-row.ts';
 import { defineResource } from '../src/core/resource.ts';
-import type { MenuName } from '../src/menus/tree.ts';
+import type { MenuComponent, MenuName } from '../src/menus/tree.ts';
 import { type ResourceName, type ResourceOf, resources } from '../src/resources.ts';
 import type { sysUser } from '../src/sys-users/sys-user.ts';
 
@@ -50,6 +50,17 @@ describe('the registries', () => {
     expectTypeOf<'Nope'>().not.toExtend<MenuName>();
     expectTypeOf(schoolClass.menu).toEqualTypeOf<'ClassManage'>();
     expectTypeOf<NonNullable<Endpoint['grant']>['menu']>().toEqualTypeOf<MenuName>();
+  });
+
+  it('MenuComponent is the union of the tree’s screen components (a path’s first segment, or the view given)', () => {
+    expectTypeOf<
+      'teach/Kaoqin' | 'garden/ClassDetail' | 'ai/WarningRecord' | 'info/Article' | 'parameter/Parameter'
+    >().toExtend<MenuComponent>();
+    expectTypeOf<'government/Supervise' | 'government/GovConnectivity'>().toExtend<MenuComponent>();
+    expectTypeOf<'Layout'>().not.toExtend<MenuComponent>();
+    expectTypeOf<'ParentView'>().not.toExtend<MenuComponent>();
+    expectTypeOf<'teach/Nope'>().not.toExtend<MenuComponent>();
+    expectTypeOf<'government/GovernmentStat'>().not.toExtend<MenuComponent>();
   });
 });
 

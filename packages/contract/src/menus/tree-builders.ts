@@ -6,14 +6,14 @@
 /** [zh, en, es]. */
 export type Title = readonly [zh: string, en: string, es: string];
 
-/** One entry of the tree; `N` keeps its name's literal type while the tree is built. */
-export interface MenuTreeEntry<N extends string = string> {
+/** One entry of the tree; `N` and `C` keep its name's and its component's literal types while the tree is built. */
+export interface MenuTreeEntry<N extends string = string, C extends string = string> {
   path: string;
   name: N;
   title: Title;
   icon?: string;
   /** 'Layout', 'ParentView' or a view path such as 'teach/StudentManage'. */
-  component: string;
+  component: C;
   redirect?: string;
   hidden?: boolean;
   noCache?: boolean;
@@ -21,29 +21,52 @@ export interface MenuTreeEntry<N extends string = string> {
 }
 
 /** An entry whose children keep their types (and so their names). */
-type Parent<N extends string, C extends readonly MenuTreeEntry[]> = MenuTreeEntry<N> & { children: C };
+type Parent<N extends string, C extends readonly MenuTreeEntry[], V extends string> = MenuTreeEntry<N, V> & { children: C };
 
 /** The names of an entry and of every entry below it. */
 export type NamesOf<E> = E extends { name: infer N extends string }
   ? N | (E extends { children: readonly (infer C)[] } ? NamesOf<C> : never)
   : never;
 
+/** The components of an entry and of every entry below it. */
+export type ComponentsOf<E> = E extends { component: infer V extends string }
+  ? V | (E extends { children: readonly (infer C)[] } ? ComponentsOf<C> : never)
+  : never;
+
 interface PageOptions {
   /** Defaults to the name. */
   path?: string;
-  /** Defaults to `${folder}/${path}`. */
+  /** Defaults to `${folder}/${path}` (the path's first segment). */
   view?: string;
 }
 
-// The builders take their names as `const` type parameters, so the literal names survive into `MenuName`.
+/** The first segment of a path ('WarningRecord/:WarningType' → 'WarningRecord'). */
+type Head<P extends string> = P extends `${infer H}/${string}` ? H : P;
+/** The component `page` gives a screen: the view of its options, else `${folder}/${path}`. */
+type ViewOf<F extends string, N extends string, O extends PageOptions> = O extends { view: infer V extends string }
+  ? V
+  : `${F}/${Head<O extends { path: infer P extends string } ? P : N>}`;
+
+// The builders take their names and views as `const` type parameters, so the literals survive into
+// `MenuName` and `MenuComponent`.
 
 /** A screen of `folder`. */
-export const page = <const N extends string>(folder: string, name: N, title: Title, o: PageOptions = {}): MenuTreeEntry<N> => {
-  const path = o.path ?? name;
-  return { path, name, title, component: o.view ?? `${folder}/${path.split('/')[0]}` };
+export const page = <const F extends string, const N extends string, const O extends PageOptions = PageOptions>(
+  folder: F,
+  name: N,
+  title: Title,
+  o?: O,
+): MenuTreeEntry<N, ViewOf<F, N, O>> => {
+  const path = o?.path ?? name;
+  return { path, name, title, component: (o?.view ?? `${folder}/${path.split('/')[0]}`) as ViewOf<F, N, O> };
 };
 /** A detail screen: hidden from the sidebar, never cached. */
-export const detail = <const N extends string>(folder: string, name: N, title: Title, o: PageOptions = {}): MenuTreeEntry<N> => ({
+export const detail = <const F extends string, const N extends string, const O extends PageOptions = PageOptions>(
+  folder: F,
+  name: N,
+  title: Title,
+  o?: O,
+): MenuTreeEntry<N, ViewOf<F, N, O>> => ({
   ...page(folder, name, title, o),
   hidden: true,
   noCache: true,
@@ -52,7 +75,7 @@ export const group = <const N extends string, const C extends readonly MenuTreeE
   name: N,
   title: Title,
   children: C,
-): Parent<N, C> => ({
+): Parent<N, C, 'ParentView'> => ({
   path: name,
   name,
   title,
@@ -90,20 +113,20 @@ export const section = <const N extends string, const C extends readonly MenuTre
   icon: string,
   children: C,
   home?: NamesOf<C[number]>,
-): Parent<N, C> => {
-  const entry: Parent<N, C> = { path: `/${name}`, name, title, icon, component: 'Layout', children };
+): Parent<N, C, 'Layout'> => {
+  const entry: Parent<N, C, 'Layout'> = { path: `/${name}`, name, title, icon, component: 'Layout', children };
   const redirect = home ? pathOf(entry, entry.path, home) : firstScreen(entry, entry.path);
   if (!redirect) throw new Error(`menu section ${name}: no redirect target`);
   return { ...entry, redirect };
 };
 /** A single page of §2.2: a Layout entry with one 'index' screen. */
-export const single = <const N extends string>(name: N, title: Title, icon: string, view: string) =>
+export const single = <const N extends string, const V extends string>(name: N, title: Title, icon: string, view: V) =>
   section(name, title, icon, [{ path: 'index', name: `${name}Index` as const, title, component: view }]);
 
 /** The screens of one view folder. */
 const screensOf =
-  (folder: string) =>
-  <const N extends string>(name: N, title: Title, o?: PageOptions) =>
+  <const F extends string>(folder: F) =>
+  <const N extends string, const O extends PageOptions = PageOptions>(name: N, title: Title, o?: O) =>
     page(folder, name, title, o);
 export const market = screensOf('market');
 export const teach = screensOf('teach');

@@ -2,6 +2,7 @@ import {
   ai,
   benefit,
   bill,
+  type ComponentsOf,
   child,
   client,
   detail,
@@ -326,6 +327,12 @@ const tree = [
 
 /** The name of an entry of the menu tree: what grants, endpoints, definitions and to-do items point at. */
 export type MenuName = NamesOf<(typeof tree)[number]>;
+
+/**
+ * The view path of a screen of the tree ('teach/StudentManage', 'parameter/Parameter'): the web's
+ * view registry is keyed by these (sections' 'Layout' and groups' 'ParentView' are not screens).
+ */
+export type MenuComponent = Exclude<ComponentsOf<(typeof tree)[number]>, 'Layout' | 'ParentView'>;
 
 /** The menu tree, in order (the seed's sort is the position among siblings). */
 export const menuTree: readonly MenuTreeEntry[] = tree;
