@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@kc/contract';
-import { defineResource, governmentSupervise, type MenuEntry, schoolClass } from '@kc/contract';
+import { defineResource, governmentSupervise, type MenuEntry, resourceList, schoolClass } from '@kc/contract';
 import { describe, expect, it } from 'vitest';
 import {
   canDo,
@@ -14,12 +14,12 @@ import {
   localIso,
   pageInput,
   readListState,
+  resourceByName,
   sortFromTable,
   sortOrderOf,
   writeListState,
   yuanToCents,
 } from '../src/resource/model.ts';
-import { definedResources, resourceByName } from '../src/resource/registry.ts';
 
 /** A definition with every kind and filter, to exercise what the two real ones do not. */
 const sample: ResourceDef = defineResource({
@@ -247,12 +247,18 @@ describe('grants', () => {
   });
 });
 
-describe('registry', () => {
-  it('knows the contract resources by name, and not the ones not defined', () => {
+describe('referenced resources', () => {
+  it('are the contract’s resources by name, and no other name', () => {
     expect(resourceByName('GovernmentSupervise')?.id).toBe('GovernmentSuperviseId');
     expect(resourceByName('Class')?.menu).toBe('ClassManage');
     expect(resourceByName('School')?.id).toBe('SchoolId');
     expect(resourceByName('NoSuchResource')).toBeUndefined();
-    expect(definedResources().length).toBeGreaterThanOrEqual(2);
+    expect(resourceByName('toString')).toBeUndefined();
+  });
+
+  it('every ref of every resource names one', () => {
+    const refs = resourceList.flatMap((def) => Object.values(def.fields).flatMap((f) => (f.ref ? [f.ref] : [])));
+    expect(refs.length).toBeGreaterThan(5);
+    for (const ref of refs) expect(resourceByName(ref)?.name).toBe(ref);
   });
 });

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../api/request.ts';
 import { useMenu } from '../auth/session.ts';
 import { type RefOption, resourceCall } from './api.ts';
-import { canDo, grantedActions } from './model.ts';
-import { resourceByName } from './registry.ts';
+import { canDo, grantedActions, resourceByName } from './model.ts';
 
 /** The query keys of a resource: every query of it starts with this (invalidate after a change). */
 export const resourceKey = (name: string) => ['resource', name] as const;

@@ -15,6 +15,8 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   type ResourceDef,
+  type ResourceName,
+  resources,
   type StandardAction,
 } from '@kc/contract';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -33,6 +35,10 @@ export const textOf = (l: LocalizedTitle | undefined, lang: string): string =>
   l ? ((l as Record<string, string>)[lang] ?? l.en ?? l.zh ?? '') : '';
 
 export const fieldEntries = (def: ResourceDef): [string, FieldDef][] => Object.entries(def.fields);
+
+/** The contract's definition of the resource a `ref` names (every ref of a defined resource names one). */
+export const resourceByName = (name: string): ResourceDef | undefined =>
+  Object.hasOwn(resources, name) ? resources[name as ResourceName] : undefined;
 
 // ---------------------------------------------------------------- list state and URL
 
