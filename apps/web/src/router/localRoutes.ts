@@ -1,5 +1,6 @@
 import { type LocalizedTitle, ROLE_TYPE } from '@kc/contract';
 import { DASHBOARD_PATH, type RouteNode } from './routeTable.ts';
+import type { ViewKey } from './views.ts';
 
 /**
  * Routes the console defines itself (spec §2.2); the server menu is merged into them.
@@ -21,7 +22,8 @@ const base: Omit<RouteNode, 'path' | 'name' | 'kind'> = {
   children: [],
 };
 
-const view = (path: string, name: string, component: string, t: LocalizedTitle, extra: Partial<RouteNode> = {}): RouteNode => ({
+/** A screen; its component is a menu tree screen's or one of the console's own (views.ts). */
+const view = (path: string, name: string, component: ViewKey, t: LocalizedTitle, extra: Partial<RouteNode> = {}): RouteNode => ({
   ...base,
   path,
   name,

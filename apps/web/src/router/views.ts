@@ -1,16 +1,35 @@
+import type { MenuComponent, ResourceName } from '@kc/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /**
  * The local view registry: a menu entry's `component` path → the lazily loaded screen.
  * Entries whose component is not here (screens not built yet) open the 'soon' page.
- * The keys are the spec's menu spellings (the `component` of the server's menu entries, e.g.
- * 'teach/Kaoqin'): they appear here and nowhere else in the web. The screens they open are
- * named in English and live in their domain's folder (features/<domain>/).
+ * The keys are the spec's menu spellings (the `component` of the contract's menu tree entries,
+ * e.g. 'teach/Kaoqin', typed as its MenuComponent union, or one of the console's own below):
+ * they appear here and nowhere else in the web. The screens they open are named in English and
+ * live in their domain's folder (features/<domain>/).
  */
 type ViewModule = { default: ComponentType };
 type Loader = () => Promise<ViewModule>;
 
-const registry: Record<string, Loader> = {
+/**
+ * Components that are not in the menu tree: the console's own routes (localRoutes.ts) and the
+ * shell's error pages, which an entry made in the menu admin may name.
+ */
+export const CONSOLE_VIEWS = [
+  'dashboard/index',
+  'version/VersionService',
+  'login/SecuritySetting',
+  'parameter/index',
+  'government/index',
+  'error-page/401',
+  'error-page/404',
+] as const;
+
+/** A component the registry may map: a screen of the contract's menu tree or a console-own one. */
+export type ViewKey = MenuComponent | (typeof CONSOLE_VIEWS)[number];
+
+const registry = {
   // shell
   'version/VersionService': () => import('../shell/version/VersionServicePage.tsx'),
   'error-page/401': () => import('../shell/errors/UnauthorizedPage.tsx'),
@@ -51,6 +70,48 @@ const registry: Record<string, Loader> = {
   'client/SalespersonManage': () => import('../features/sales/SalespeoplePage.tsx'),
   'client/GovernmentSupervise': () => import('../features/government/GovernmentSupervisePage.tsx'),
   'ai/Visit': () => import('../features/visitors/VisitsPage.tsx'),
+} as const satisfies { readonly [K in ViewKey]?: Loader };
+
+/** A built screen: a key of the registry (a misspelt one does not compile). */
+export type ViewName = keyof typeof registry;
+
+/** Every key of the registry, as written. */
+export const viewNames = Object.keys(registry) as ViewName[];
+
+/**
+ * Where the web shows a resource's records: its own screen, or the screens it is a part of
+ * (a dialog, a tab, a picker), the one of its menu entry first.
+ */
+export type ResourceScreen = { readonly view: ViewName } | { readonly within: readonly [ViewName, ...ViewName[]] };
+
+/**
+ * The web's page of every resource of the contract: a resource added there without its screen
+ * here, or a screen that is not in the registry, does not compile.
+ */
+export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } = {
+  // its own screen (sale/AgentManage) is not built yet: the school's agent picker and name only
+  Agent: { within: ['operation/SchoolManage'] },
+  Attendance: { view: 'teach/Kaoqin' },
+  AuditLog: { view: 'client/AuditLog' },
+  Class: { view: 'teach/ClassManage' },
+  ClientRole: { view: 'client/ClientRole' },
+  GovernmentSupervise: { view: 'client/GovernmentSupervise' },
+  Leave: { view: 'teach/FreeManage' },
+  Parent: { view: 'teach/Parents' },
+  PostClientRoleSetting: { view: 'root/PostClientRoleSetting' },
+  Salesperson: { view: 'client/SalespersonManage' },
+  School: { view: 'operation/SchoolManage' },
+  Student: { view: 'teach/StudentManage' },
+  StudentChange: { within: ['teach/StudentManage', 'teach/StudentDetail'] },
+  SysRole: { view: 'client/SysRoleManage' },
+  SysUser: { view: 'client/ManagerRoot' },
+  Teacher: { view: 'teach/TeacherManage' },
+  TeacherChange: { within: ['teach/TeacherManage', 'teach/TeacherDetail'] },
+  TeacherCheckIn: { view: 'teach/teacherKaoqin' },
+  Vacation: { view: 'teach/Vacation' },
+  VacationTemplate: { within: ['teach/Vacation'] },
+  VacationTemplateItem: { within: ['teach/Vacation'] },
+  Visit: { view: 'ai/Visit' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */
@@ -64,7 +125,7 @@ export function normalizeComponent(component: string): string {
     .toLowerCase();
 }
 
-const loaders = new Map(Object.entries(registry).map(([k, v]) => [normalizeComponent(k), v]));
+const loaders = new Map<string, Loader>(Object.entries(registry).map(([k, v]) => [normalizeComponent(k), v]));
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
 export const hasView = (component: string) => !!component && loaders.has(normalizeComponent(component));
