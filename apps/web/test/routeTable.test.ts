@@ -1,4 +1,4 @@
-import type { CurrentUser, MenuEntry } from '@kc/contract';
+import type { CurrentUser, MenuEntry, MenuTreeEntry } from '@kc/contract';
 import { describe, expect, it } from 'vitest';
 import { canOpen } from '../src/auth/access.ts';
 import { dashboardRoute, localRoutes } from '../src/router/localRoutes.ts';
@@ -7,9 +7,11 @@ import {
   activeSidebarKey,
   breadcrumbs,
   buildRouteTable,
+  CONSOLE_PATHS,
   fromMenu,
   joinPath,
   matchRoute,
+  menuTreePaths,
   pickTitle,
   routeOutcome,
   sidebarItems,
@@ -166,6 +168,76 @@ describe('matching and outcomes', () => {
     expect(outcome(teacher, [], '/Operation/SchoolManage')).toBe('forbidden');
     expect(outcome(park, [], '/Operation/SchoolManage')).toBe('view');
     expect(outcome(teacher, [], '/Dashboard')).toBe('view');
+  });
+});
+
+describe('401 for a console route the menu lacks, 404 for no such page (spec §2.1)', () => {
+  it('knows every path of the contract’s menu tree, joined as the route table joins them', () => {
+    const tree: MenuTreeEntry[] = [
+      {
+        path: '/Ai',
+        name: 'Ai',
+        title: ['智慧中心', 'Smart centre', 'Centro inteligente'],
+        component: 'Layout',
+        children: [
+          { path: 'WarningRecord/:WarningType', name: 'WarningRecord', title: ['a', 'b', 'c'], component: 'ai/WarningRecord' },
+          {
+            path: 'EquipmentList',
+            name: 'EquipmentList',
+            title: ['a', 'b', 'c'],
+            component: 'ParentView',
+            children: [{ path: 'CameraConfig', name: 'CameraConfig', title: ['a', 'b', 'c'], component: 'ai/CameraConfig' }],
+          },
+        ],
+      },
+      { path: 'https://example.com/help', name: 'Help', title: ['a', 'b', 'c'], component: 'Layout' },
+    ];
+    expect(menuTreePaths(tree)).toEqual(['/Ai', '/Ai/WarningRecord/:WarningType', '/Ai/EquipmentList', '/Ai/EquipmentList/CameraConfig']);
+    expect(CONSOLE_PATHS).toEqual(
+      expect.arrayContaining([
+        '/Client',
+        '/Client/ManagerRoot',
+        '/Teach/BabyInfo/StudentManage',
+        '/Ai/WarningRecord/:WarningType',
+        '/Parameter/index',
+      ]),
+    );
+    expect(new Set(CONSOLE_PATHS.map((p) => p.toLowerCase())).size).toBe(CONSOLE_PATHS.length);
+  });
+
+  it('a signed-in teacher opening a screen of the tree their menu does not hold gets 401; an unknown path 404', () => {
+    // the teacher's menu: teaching only, no Client section (the local /Client section only redirects)
+    const teacherMenu = [
+      entry('/Teach', 'Teach', 'Layout', {
+        redirect: '/Teach/BabyInfo/StudentManage',
+        children: [
+          entry('BabyInfo', 'BabyInfo', 'ParentView', { children: [entry('StudentManage', 'StudentManage', 'teach/StudentManage')] }),
+        ],
+      }),
+    ];
+    const teacher = buildRouteTable(localRoutes, teacherMenu, user(1));
+    const outcome = (path: string) => routeOutcome(teacher, path, all).type;
+    expect(outcome('/Teach/BabyInfo/StudentManage')).toBe('view');
+    expect(outcome('/Client/ManagerRoot')).toBe('forbidden');
+    expect(outcome('/client/managerroot/')).toBe('forbidden');
+    expect(outcome('/Root/Msgtransfer')).toBe('forbidden');
+    expect(outcome('/Teach/TeacherManage')).toBe('forbidden');
+    expect(outcome('/Teach/TeacherDetail')).toBe('forbidden');
+    expect(outcome('/Ai/WarningRecord/3')).toBe('forbidden');
+    expect(outcome('/Ai')).toBe('forbidden');
+    // what the local routes hold stays theirs: the empty section redirects
+    expect(routeOutcome(teacher, '/Client', all)).toEqual({ type: 'redirect', to: '/Dashboard' });
+    // no such page, even below a console route
+    expect(outcome('/NoSuchPage')).toBe('notFound');
+    expect(outcome('/Client/NoSuchPage')).toBe('notFound');
+    expect(outcome('/Client/ManagerRoot/extra')).toBe('notFound');
+    expect(outcome('/Ai/WarningRecord')).toBe('notFound');
+  });
+
+  it('decides against the paths it is given (the contract’s tree by default)', () => {
+    const local = buildRouteTable(localRoutes, [], user(1));
+    expect(routeOutcome(local, '/Client/ManagerRoot', all, []).type).toBe('notFound');
+    expect(routeOutcome(local, '/Made/Up', all, ['/Made/Up']).type).toBe('forbidden');
   });
 });
 

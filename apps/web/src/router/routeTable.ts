@@ -1,4 +1,12 @@
-import { type CurrentUser, type Language, type LocalizedTitle, type MenuEntry, NO_AI_CONTRACT_TYPES } from '@kc/contract';
+import {
+  type CurrentUser,
+  type Language,
+  type LocalizedTitle,
+  type MenuEntry,
+  type MenuTreeEntry,
+  menuTree,
+  NO_AI_CONTRACT_TYPES,
+} from '@kc/contract';
 
 /**
  * The console's route table: the local views merged with the server's menu (spec §2.2, §2.3, §4).
@@ -212,10 +220,37 @@ export type RouteOutcome =
   | { type: 'forbidden' }
   | { type: 'notFound' };
 
-/** Decides what a path shows: a view, a redirect, 401 (role missing) or 404 (spec §2.1). */
-export function routeOutcome(table: readonly RouteNode[], pathname: string, canAccess: (node: RouteNode) => boolean): RouteOutcome {
+/** The path of every entry of a menu tree, joined as the route table joins the server menu's (`:param` segments kept). */
+export function menuTreePaths(tree: readonly MenuTreeEntry[], parentPath = '/'): string[] {
+  return tree.flatMap((entry) => {
+    const path = joinPath(parentPath, entry.path);
+    return isExternal(path) ? [] : [path, ...menuTreePaths(entry.children ?? [], path)];
+  });
+}
+
+/**
+ * The console's routes whatever the role: every path of the contract's menu tree (spec §2.3). An
+ * address that is one of them but not in the user's table is a page the role lacks (401), not an
+ * unknown one (404).
+ */
+export const CONSOLE_PATHS: readonly string[] = menuTreePaths(menuTree);
+
+/**
+ * Decides what a path shows (spec §2.1): a view or a redirect of the user's table, 401 when the
+ * role lacks it (a route of the table it may not open, or a route of the console's menu tree
+ * that its menu does not hold), else 404.
+ */
+export function routeOutcome(
+  table: readonly RouteNode[],
+  pathname: string,
+  canAccess: (node: RouteNode) => boolean,
+  consolePaths: readonly string[] = CONSOLE_PATHS,
+): RouteOutcome {
   const match = matchRoute(table, pathname);
-  if (!match) return { type: 'notFound' };
+  if (!match) {
+    const target = normalizePath(pathname);
+    return consolePaths.some((p) => matchPattern(p, target)) ? { type: 'forbidden' } : { type: 'notFound' };
+  }
   if (match.chain.some((n) => !canAccess(n))) return { type: 'forbidden' };
   if (match.node.kind !== 'view') {
     const to = sectionTarget(match.node);
