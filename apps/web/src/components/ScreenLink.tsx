@@ -1,3 +1,4 @@
+import type { MenuName } from '@kc/contract';
 import { Button } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -8,7 +9,7 @@ import { pathOfRoute } from '../router/routeByName.ts';
 // Links between screens: only to those the role is granted (the named routes of the user's menu).
 
 /** The path of a named screen in the user's menu (hidden detail screens too), or null when not granted. */
-export function useScreenPath(name: string): string | null {
+export function useScreenPath(name: MenuName): string | null {
   const menu = useMenu();
   return useMemo(() => pathOfRoute(menu, name), [menu, name]);
 }
@@ -37,7 +38,7 @@ export function ScreenLink({
  * A list row's button opening a detail screen with the row's id (`?ClassId=3`), for
  * ResourcePage's rowActions; undefined when the role has no such screen.
  */
-export function useRowScreenLink(screen: string, idKey: string, label: string, testId: string): ((row: Row) => ReactNode) | undefined {
+export function useRowScreenLink(screen: MenuName, idKey: string, label: string, testId: string): ((row: Row) => ReactNode) | undefined {
   const path = useScreenPath(screen);
   const navigate = useNavigate();
   if (!path) return undefined;

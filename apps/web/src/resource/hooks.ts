@@ -1,4 +1,4 @@
-import { api, type Language, type ResourceDef, SCHOOL_LIST_QUERY, type StandardAction } from '@kc/contract';
+import { api, type Language, type MenuName, type ResourceDef, SCHOOL_LIST_QUERY, type StandardAction } from '@kc/contract';
 import { useQueries } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function useGrants(def: ResourceDef) {
 }
 
 /** What the current role may do on a menu entry by its action values ('view', 'edit', 'export', …); the server checks every call again. */
-export function useMenuGrants(menuName: string): (action: string) => boolean {
+export function useMenuGrants(menuName: MenuName): (action: string) => boolean {
   const menu = useMenu();
   const granted = useMemo(() => grantedActions(menu, menuName), [menu, menuName]);
   return useCallback((action: string) => granted.has(action), [granted]);
