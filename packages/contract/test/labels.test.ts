@@ -45,6 +45,16 @@ describe('the resources', () => {
     ]);
     expect(missing).toEqual([]);
   });
+
+  it('a card names at most three list fields, none of them the display field', () => {
+    const wrong = resourceList.flatMap((def) =>
+      (def.card ?? [])
+        .filter((k) => !def.fields[k]?.list || k === def.display)
+        .map((k) => `${def.name}.${k}`)
+        .concat(def.card && def.card.length > 3 ? [`${def.name}: ${def.card.length} card fields`] : []),
+    );
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('the school parameters', () => {

@@ -1,23 +1,23 @@
 import { z } from 'zod';
 import { calendarDay } from '../calendar/api.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
+import { zDate, zEnumNumber, zId, zMonth, zNumber } from '../core/strict.ts';
 import { attendance, CHECK_METHOD_OPTIONS, ENTRY_TEMPERATURE, MARKABLE_STATUSES } from './attendance.ts';
 
 // The register's calls beside Attendance's standard actions: the class grid and day, check-in /
 // check-out, bulk marking, the child's month, the rate report. The root api.ts spreads them in,
 // so the web reaches them as `api.x` without zod.
 
-const id = z.coerce.number().int().positive();
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month YYYY-MM');
+const id = zId;
+const date = zDate;
+const month = zMonth;
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm');
 const values = (options: readonly { value: number | string }[]) => options.map((o) => Number(o.value));
-const oneOf = (allowed: readonly number[]) => z.coerce.number().refine((v) => allowed.includes(v), `must be one of ${allowed.join(', ')}`);
-const temperature = z.coerce
-  .number()
-  .min(ENTRY_TEMPERATURE.min, `must be at least ${ENTRY_TEMPERATURE.min}`)
-  .max(ENTRY_TEMPERATURE.max, `must be at most ${ENTRY_TEMPERATURE.max}`)
-  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, 'at most 1 digits after the point');
+const oneOf = (allowed: readonly number[]) => zEnumNumber(allowed);
+const temperature = zNumber(ENTRY_TEMPERATURE.min, ENTRY_TEMPERATURE.max).refine(
+  (v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6,
+  'at most 1 digits after the point',
+);
 
 /** A child's day as the register shows it. */
 export const attendanceDayRow = z.object({
@@ -66,6 +66,10 @@ const classOption = z.object({
   Grade: z.string(),
   SchoolId: z.number(),
   SchoolName: z.string(),
+  /** Enrolled and trial children in the class now. */
+  Children: z.number(),
+  /** The caller is one of the class's teachers (the register opens on it). */
+  Mine: z.boolean(),
 });
 
 const checkBase = {
@@ -155,11 +159,14 @@ export const attendanceApi = {
     path: `${attendance.name}/BulkMark`,
     auth: 'user',
     grant: { menu: attendance.menu, action: 'edit' },
-    summary: 'Marks children present, absent or on leave for a day (all in scope or none); days with a check-in are kept',
+    summary:
+      'Marks children present (checked in at Time, the school opening time when not given), absent or on leave for a day (all in scope or none); days with a check-in are kept',
     input: z.object({
       StudentIds: z.array(id).min(1, 'choose at least 1').max(200),
       Date: date,
       Status: oneOf(MARKABLE_STATUSES),
+      /** Present: when the children arrived (their check-in time), so marking them after the fact does not make them late. */
+      Time: clock.optional(),
     }),
     output: z.object({ Marked: z.number(), Skipped: z.number() }),
   }),

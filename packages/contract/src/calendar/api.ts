@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
+import { zId, zMonth } from '../core/strict.ts';
 import { vacation } from './vacation.ts';
 
 // The school calendar beside Vacation's standard actions: copying a template, a school's month.
 // The root api.ts spreads them in, so the web reaches them as `api.x` without zod.
 
-const id = z.coerce.number().int().positive();
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month YYYY-MM');
+const id = zId;
+const month = zMonth;
 
 export const calendarDay = z.object({
   Date: z.string(),
@@ -32,7 +33,7 @@ export const calendarApi = {
       AcademicYear: z
         .string()
         .regex(/^\d{4}-\d{4}$/, 'must be a school year YYYY-YYYY')
-        .refine((v) => Number(v.slice(5)) === Number(v.slice(0, 4)) + 1, 'must be two consecutive years'),
+        .refine((v) => Number(v.slice(0, 4)) >= 1 && Number(v.slice(5)) === Number(v.slice(0, 4)) + 1, 'must be two consecutive years'),
     }),
     output: z.object({ Copied: z.number(), Skipped: z.number() }),
   }),

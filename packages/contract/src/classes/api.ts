@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
+import { zId } from '../core/strict.ts';
 import { childSummary } from '../families/api.ts';
 import { schoolClass } from './school-class.ts';
 
 // Calls beside Class's standard actions: the class overview. The root api.ts spreads them in,
 // so the web reaches them as `api.x` without zod.
 
-const id = z.coerce.number().int().positive();
+const id = zId;
 
 /** A staff member of a class. */
 const classTeacher = z.object({

@@ -12,6 +12,8 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** '/api' (default) or '/callapi'. */
   prefix?: '/api' | '/callapi';
+  /** The user's language (zh, en, es), sent as Accept-Language: the server words its messages in it. */
+  getLanguage?: () => string | null | undefined;
 }
 
 /** Headers every /api and /callapi call carries (spec §7, ARCHITECTURE.md §3). */
@@ -65,7 +67,9 @@ export function createApiClient(options: ClientOptions) {
       init: { signal?: AbortSignal; token?: string | null } = {},
     ): Promise<Envelope<OutputOf<E>>> {
       const token = init.token !== undefined ? init.token : options.getToken?.();
-      const headers = signedHeaders(options.appCode, options.appKey, token);
+      const headers: Record<string, string> = signedHeaders(options.appCode, options.appKey, token);
+      const language = options.getLanguage?.();
+      if (language) headers['accept-language'] = language;
       const res = await doFetch(`${options.baseUrl}${prefix}/${endpoint.path}`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },

@@ -37,4 +37,6 @@ export interface Envelope<T = unknown> {
   code: number;
   data: T;
   msg: string;
+  /** Of a refusal about one input field: the field's name (`msg` starts with its label). */
+  field?: string;
 }

@@ -75,6 +75,7 @@ export const dateSpanFields = {
     kind: 'date',
     required: true,
     label: { zh: '结束日期', en: 'End date', es: 'Fecha de fin' },
+    endOf: 'StartDate',
     list: true,
     sort: true,
     edit: true,

@@ -5,6 +5,7 @@ import { type Auth, defineEndpoint, type Endpoint } from './endpoint.ts';
 import { page, pageQuery } from './paging.ts';
 import { ACTION_GRANT, type FieldDef, isMultiValue, isWritable, type ResourceDef, resourcePath, type StandardAction } from './resource.ts';
 import { zRule } from './rules.ts';
+import { zBool, zDate, zDateTime, zEnumNumber, zId, zInt, zNumber } from './strict.ts';
 import { validationMessages } from './validators.ts';
 
 // The zod side of a resource definition (validation, endpoints): the server and the OpenAPI
@@ -14,11 +15,16 @@ type Fields = Record<string, FieldDef>;
 /** The functions below take any definition and read its fields by their names (strings). */
 const loose = <F extends Fields>(def: ResourceDef<F>): ResourceDef => def;
 
+/** The longest text a field without its own `max` takes (no field is unbounded: a name's grams are kept by a trigger). */
+export const TEXT_MAX = { string: 500, text: 10_000 } as const;
+
 const text = (f: FieldDef) => {
   const named = f.rule ? zRule[f.rule] : undefined;
   let s = named instanceof z.ZodString ? named : z.string();
   if (!named && f.min != null) s = s.min(f.min);
-  if (!named && f.max != null) s = s.max(f.max);
+  // The named rule words the refusal; the field's own bound (or the default) still applies.
+  const max = f.max ?? TEXT_MAX[f.kind === 'text' ? 'text' : 'string'];
+  s = s.max(max, `must be at most ${max} characters`);
   if (f.required && !named) s = s.min(1, 'cannot be empty');
   return named && !(named instanceof z.ZodString) ? named : s;
 };
@@ -32,37 +38,37 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'integer':
     case 'money': {
       // The named rule gives the spec's message; the field's own bounds still apply.
-      let n = f.rule === 'positiveInteger' ? zRule.positiveInteger : z.coerce.number().int();
+      let n = f.rule === 'positiveInteger' ? zRule.positiveInteger : zInt();
       if (f.min != null) n = n.min(f.min, `must be at least ${f.min}`);
       if (f.max != null) n = n.max(f.max, `must be at most ${f.max}`);
       return n;
     }
     case 'decimal': {
       const scale = f.scale ?? 1;
-      let n = z.coerce.number();
+      let n = zNumber();
       if (f.min != null) n = n.min(f.min, `must be at least ${f.min}`);
       if (f.max != null) n = n.max(f.max, `must be at most ${f.max}`);
       // Refused rather than rounded: the value stored is the value sent.
       return n.refine((v) => Math.abs(v * 10 ** scale - Math.round(v * 10 ** scale)) < 1e-6, `at most ${scale} digits after the point`);
     }
     case 'boolean':
-      // Query strings carry 'false' / '0', which plain coercion would read as true.
-      return z.preprocess((v) => (v === 'false' || v === '0' ? false : v === 'true' || v === '1' ? true : v), z.boolean());
+      // A JSON boolean; a GET query's true / false is converted before (http/query.ts).
+      return zBool;
     case 'date':
-      return z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+      return zDate;
     case 'datetime':
-      return z.iso.datetime({ offset: true });
+      return zDateTime;
     case 'enum': {
       const values = (f.options ?? []).map((o) => o.value);
       const message = `must be one of ${values.join(', ')}`;
       return typeof values[0] === 'string'
         ? z.string().refine((v) => values.includes(v), message)
-        : z.coerce.number().refine((v) => values.includes(v), message);
+        : zEnumNumber(values as number[], message);
     }
     case 'ref':
-      return z.coerce.number().int().positive();
+      return zId;
     case 'refs':
-      return z.array(z.coerce.number().int().positive());
+      return z.array(zId);
     case 'enums':
     case 'areas':
       return multiValueSchema(f);
@@ -114,7 +120,7 @@ export function writeSchema<F extends Fields>(typed: ResourceDef<F>, mode: 'add'
     const s = fieldSchema(f);
     shape[name] = mode === 'add' && f.required ? s : s.optional().nullable();
   }
-  if (mode === 'update') shape[def.id] = z.coerce.number().int().positive();
+  if (mode === 'update') shape[def.id] = zId;
   return z.object(shape);
 }
 
@@ -164,8 +170,8 @@ export function rowSchema<F extends Fields>(typed: ResourceDef<F>) {
   return z.object(shape);
 }
 
-const idInput = (def: ResourceDef) => z.object({ [def.id]: z.coerce.number().int().positive() });
-const idsInput = (def: ResourceDef) => z.object({ Ids: z.array(z.coerce.number().int().positive()).min(1).max(500) }).or(idInput(def));
+const idInput = (def: ResourceDef) => z.object({ [def.id]: zId });
+const idsInput = (def: ResourceDef) => z.object({ Ids: z.array(zId).min(1).max(500) }).or(idInput(def));
 
 export interface ResourceEndpoints {
   Add: Endpoint<z.ZodType, z.ZodType, Auth>;

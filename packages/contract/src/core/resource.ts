@@ -75,6 +75,16 @@ export interface FieldDef {
    * For 'area': how many levels the place needs, all of them chosen (default 3).
    */
   levels?: 1 | 2 | 3;
+  /**
+   * Required only while another field of the record has one of these values (a sick leave's
+   * symptoms): checked on every write against the record as it will be, and in the form.
+   */
+  requiredWhen?: { field: string; values: readonly (number | string)[] };
+  /**
+   * For 'date': the record's start-date field this one ends. Never before it (every write and
+   * the form); the form fills it from the start while it is empty.
+   */
+  endOf?: string;
   /** A column in the list table. */
   list?: boolean;
   /** A filter in the search form: exact, contains, or a from/to range. */
@@ -151,6 +161,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
   sort?: string;
   /** Field shown as the record's name (a key of `fields`). */
   display: string;
+  /**
+   * The key fields a narrow screen's card shows under the display field (at most three, list
+   * fields); absent: the first list fields after the display field.
+   */
+  card?: readonly string[];
 }
 
 type Fields = Record<string, FieldDef>;

@@ -19,7 +19,8 @@ export const zRule = {
   password: z.string().min(6, en.password).max(20, en.password),
   /** Password as sent at sign-in: its MD5 hex digest. */
   passwordDigest: z.string().regex(MD5_HEX_RE, 'Password must be the 32-hex MD5 digest'),
-  positiveInteger: z.coerce.number().int(en.positiveInteger).min(1, en.positiveInteger),
+  /** A JSON integer ≥ 1 (never a string or a boolean: no coercion, README "Input contract"). */
+  positiveInteger: z.number(en.positiveInteger).int(en.positiveInteger).min(1, en.positiveInteger),
   /** Province, city and district codes, all three chosen. */
   schoolAddress: z.array(z.string(), en.schoolAddress).refine((codes) => check.schoolAddress(codes) === null, en.schoolAddress),
 };

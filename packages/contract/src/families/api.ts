@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
+import { zId } from '../core/strict.ts';
 import { parent } from './parent.ts';
 
 // Calls beside Parent's standard actions: families (bind, unbind, primary contact, pick-up).
 // The root api.ts spreads them in, so the web reaches them as `api.x` without zod.
 
-const id = z.coerce.number().int().positive();
+const id = zId;
 const link = { ParentId: id, StudentId: id };
 const date = z.string().nullable();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
+import { zId } from '../core/strict.ts';
 import { HOME_TODO_KEYS } from './constants.ts';
 
 // The home page's reports: the data overview, and (spec §7 Reports: "home page (GetSchoolData,
@@ -8,7 +9,7 @@ import { HOME_TODO_KEYS } from './constants.ts';
 // caller's scope, and each to-do item is answered only to a role granted its screen.
 // The root api.ts spreads them in.
 
-const id = z.coerce.number().int().positive();
+const id = zId;
 
 /** Today's figures of children (attendance of the school's local date). */
 const childrenToday = {

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
+import { zId } from '../core/strict.ts';
 import { leave } from './leave.ts';
 
 // The leave workflow beside Leave's standard actions: audit and cancel. The root api.ts spreads
 // them in, so the web reaches them as `api.x` without zod.
 
-const id = z.coerce.number().int().positive();
+const id = zId;
 
 export const leaveApi = {
   leaveAudit: defineEndpoint({

@@ -97,6 +97,7 @@ export const leave = defineResource({
       kind: 'enums',
       options: SYMPTOM_OPTIONS,
       max: SYMPTOM_OPTIONS.length,
+      requiredWhen: { field: 'Kind', values: [LEAVE_KIND.Sick] },
       label: { zh: '症状', en: 'Symptoms', es: 'Síntomas' },
       list: true,
       filter: 'eq',

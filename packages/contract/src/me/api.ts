@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { tokenAnswer } from '../auth/api.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
 import { zRule } from '../core/rules.ts';
+import { zId, zInt } from '../core/strict.ts';
 
 // The caller's own account: who they are, their schools and roles, their mobile, avatar,
 // password and guide setting, and whether a mobile number is taken. The root api.ts spreads them in.
 
-const id = z.coerce.number().int().positive();
+const id = zId;
 const empty = z.object({}).default({});
 const ok = z.null();
 
@@ -118,7 +119,7 @@ export const meApi = {
     auth: 'user',
     read: true,
     summary: 'Schools the user may select (State 0, IdentityType 2)',
-    input: z.object({ State: z.coerce.number().int().default(0), IdentityType: z.coerce.number().int().default(2) }),
+    input: z.object({ State: zInt(0, 99).default(0), IdentityType: zInt(0, 99).default(2) }),
     output: z.array(schoolEntry),
   }),
   switchRole: defineEndpoint({

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
 import { type LocalizedTitle, localizedTitle } from '../core/localized.ts';
+import { zBool, zEnumNumber, zId, zInt } from '../core/strict.ts';
+import { CACHE_RESET_GRANT } from '../permissions/cache-reset.ts';
 import { MENU_COMPONENT_RE, MENU_ICON_RE, MENU_NAME_RE, MENU_PATH_RE, MENU_REDIRECT_RE, MENU_TITLE_MAX } from './constants.ts';
 
 // The user's menu and the menu editor (spec §7 "Menu": SysRoleMenu insert, update, delete self
 // and children, tree; "Maintenance": SysUserResetRedis). The root api.ts spreads them in, so the
 // web reaches these paths without zod.
 
-const id = z.coerce.number().int().positive();
-const bool = z.preprocess((v) => (v === 'false' || v === '0' ? false : v === 'true' || v === '1' ? true : v), z.boolean());
+const id = zId;
+const bool = zBool;
 
 /** One entry of the menu tree as the menu editor shows it (every state). */
 export interface MenuAdminNode {
@@ -78,11 +80,8 @@ const menuFields = {
   Redirect: z.string().max(200).regex(MENU_REDIRECT_RE, 'must be noredirect or a full path starting with /').nullable(),
   Hidden: bool,
   NoCache: bool,
-  Sort: z.coerce.number().int().min(0).max(99999),
-  State: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 0 || v === 1, 'must be 0 (active) or 1 (disabled)'),
+  Sort: zInt(0, 99999),
+  State: zEnumNumber([0, 1], 'must be 0 (active) or 1 (disabled)'),
 };
 
 export interface MenuEntry {
@@ -125,7 +124,7 @@ export const menusApi = {
     auth: 'user',
     read: true,
     summary: 'The menu tree granted to the current role (State 0, SystemId 1)',
-    input: z.object({ State: z.coerce.number().int().default(0), SystemId: z.coerce.number().int().default(1) }),
+    input: z.object({ State: zInt(0, 99).default(0), SystemId: zInt(1, 99).default(1) }),
     output: z.array(menuEntry),
   }),
 
@@ -135,7 +134,7 @@ export const menusApi = {
     read: true,
     grant: { menu: 'ManagerPage', action: 'view' },
     summary: 'The whole menu tree (every state) for the menu editor',
-    input: z.object({ SystemId: z.coerce.number().int().min(1).default(1) }),
+    input: z.object({ SystemId: zInt(1, 99).default(1) }),
     output: z.array(menuAdminNode),
   }),
   sysRoleMenuInsert: defineEndpoint({
@@ -188,7 +187,7 @@ export const menusApi = {
     auth: 'user',
     grant: { menu: 'ManagerPage', action: 'edit' },
     summary: 'Reorders: puts the entry at position Index (from 0) among the children of ParentId (null: the top level)',
-    input: z.object({ SysMenuId: id, ParentId: id.nullable(), Index: z.coerce.number().int().min(0).max(9999) }),
+    input: z.object({ SysMenuId: id, ParentId: id.nullable(), Index: zInt(0, 9999) }),
     output: z.null(),
   }),
   sysRoleMenuDeleteSelfAndChildren: defineEndpoint({
@@ -202,7 +201,7 @@ export const menusApi = {
   sysUserResetRedis: defineEndpoint({
     path: 'SysUser/ResetRedis',
     auth: 'user',
-    grant: { menu: 'ManagerPage', action: 'edit' },
+    grant: CACHE_RESET_GRANT,
     summary: 'Drops the cached grants and menus on every instance (SysUserResetRedis)',
     input: z.object({}).default({}),
     output: z.object({ GrantsVersion: z.number() }),

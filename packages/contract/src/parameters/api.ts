@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
+import { zId, zInt, zNumber } from '../core/strict.ts';
+import { CACHE_RESET_GRANT } from '../permissions/cache-reset.ts';
 import {
   SCHOOL_PARAMETER_FIELDS,
   SCHOOL_PARAMETER_KEYS,
@@ -12,13 +14,13 @@ import {
 // A school's parameters (/Parameter): its own values over the platform's defaults, and the cache
 // reset. The root api.ts spreads them in, so the web reaches them as `api.x` without zod.
 
-const schoolId = z.coerce.number().int().positive();
+const schoolId = zId;
 const PARAMETER = 'Parameter';
 
 /** The zod type of one parameter's value. */
 function parameterSchema(f: SchoolParameterField): z.ZodType {
   if (f.kind === 'time') return z.string().regex(TIME_OF_DAY_RE, 'must be a time HH:mm');
-  let n = f.kind === 'integer' ? z.coerce.number().int('must be a whole number') : z.coerce.number();
+  let n = f.kind === 'integer' ? zInt() : zNumber();
   if (f.min != null) n = n.min(f.min, `must be at least ${f.min}`);
   if (f.max != null) n = n.max(f.max, `must be at most ${f.max}`);
   const scale = f.scale ?? 0;
@@ -101,8 +103,9 @@ export const parametersApi = {
   schoolParameterClearCache: defineEndpoint({
     path: 'SchoolParameter/ClearRedis',
     auth: 'user',
-    grant: { menu: PARAMETER, action: 'edit' },
-    summary: 'Drops every cached school parameter set: the next reads come from the database (every instance)',
+    // Every instance's cache of every school: the platform's cache-reset grant, not a school's Parameter edit.
+    grant: CACHE_RESET_GRANT,
+    summary: 'Drops every cached school parameter set: the next reads come from the database (every instance; the cache-reset grant)',
     input: z.object({}).default({}),
     output: z.object({ Version: z.number() }),
   }),

@@ -169,17 +169,19 @@ export interface ParameterConflict {
   field: SchoolParameterKey;
   /** Names the rule (the web words it in the user's language). */
   rule: 'closeAfterOpen' | 'checkInOrder' | 'checkInBeforeClose';
-  /** `Field: reason`, as the server answers it. */
-  message: string;
 }
+
+/** The catalog key of each rule's refusal (the server answers it in the caller's language). */
+export const PARAMETER_RULE_KEYS = {
+  closeAfterOpen: 'parameters.closeAfterOpen',
+  checkInOrder: 'parameters.checkInOrder',
+  checkInBeforeClose: 'parameters.checkInBeforeClose',
+} as const satisfies Record<ParameterConflict['rule'], string>;
 
 /** Rules between parameters, checked on the values that apply (own merged over defaults): the first one broken, or null. */
 export function parameterConflict(p: SchoolParameters): ParameterConflict | null {
-  if (p.CloseTime <= p.OpenTime)
-    return { field: 'CloseTime', rule: 'closeAfterOpen', message: 'CloseTime: must be after the opening time' };
-  if (p.CheckInEnd <= p.CheckInStart)
-    return { field: 'CheckInEnd', rule: 'checkInOrder', message: 'CheckInEnd: must be after the start of check-in' };
-  if (p.CheckInEnd > p.CloseTime)
-    return { field: 'CheckInEnd', rule: 'checkInBeforeClose', message: 'CheckInEnd: must not be after the closing time' };
+  if (p.CloseTime <= p.OpenTime) return { field: 'CloseTime', rule: 'closeAfterOpen' };
+  if (p.CheckInEnd <= p.CheckInStart) return { field: 'CheckInEnd', rule: 'checkInOrder' };
+  if (p.CheckInEnd > p.CloseTime) return { field: 'CheckInEnd', rule: 'checkInBeforeClose' };
   return null;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
 import { page, pageQuery } from '../core/paging.ts';
 import { GRANT_ACTIONS, type GrantAction } from '../core/resource.ts';
+import { zEnumNumber, zId } from '../core/strict.ts';
 import { STAFF_POST_OPTIONS } from '../staff/posts.ts';
 import { GUIDE_KEYS } from './constants.ts';
 import { postClientRoleSetting } from './post-client-role-setting.ts';
@@ -11,7 +12,7 @@ import { postClientRoleSetting } from './post-client-role-setting.ts';
 // standard actions of SysRole, ClientRole and PostClientRoleSetting. The root api.ts spreads
 // them in, so the web reaches them as `api.x` without zod.
 
-const id = z.coerce.number().int().positive();
+const id = zId;
 const posts = STAFF_POST_OPTIONS.map((o) => Number(o.value));
 
 /** The action values of one grant, each once, in the order of GRANT_ACTIONS. */
@@ -122,7 +123,7 @@ export const permissionsApi = {
     // Asked by whoever adds staff (the defaults preselect a new member's app roles), not by those who only read staff.
     grant: { menu: 'TeacherManage', action: 'add' },
     summary: 'The default client roles of a staff post (active roles only; none when the post has no setting)',
-    input: z.object({ Post: z.coerce.number().refine((v) => posts.includes(v), `must be one of ${posts.join(', ')}`) }),
+    input: z.object({ Post: zEnumNumber(posts) }),
     output: z.object({
       Post: z.number(),
       ClientRoles: z.array(z.object({ ClientRoleId: z.number(), RoleName: z.string(), Permissions: z.array(z.string()) })),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
+import { zId } from '../core/strict.ts';
 import { school } from './school.ts';
 
 // Calls beside School's standard actions: the school detail's figures. The root api.ts spreads
 // them in, so the web reaches them as `api.x` without zod.
 
-const schoolId = z.coerce.number().int().positive();
+const schoolId = zId;
 
 export const schoolsApi = {
   schoolOverview: defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
+import { zDate, zId } from '../core/strict.ts';
 import { teacher } from './teacher.ts';
 import { teacherCheckIn } from './teacher-check-in.ts';
 
@@ -7,8 +8,8 @@ import { teacherCheckIn } from './teacher-check-in.ts';
 // promotion code, the staff : child ratio. The root api.ts spreads them in, so the web reaches
 // them as `api.x` without zod.
 
-const id = z.coerce.number().int().positive();
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+const id = zId;
+const date = zDate;
 
 export const staffApi = {
   teacherSelectCertExpiring: defineEndpoint({

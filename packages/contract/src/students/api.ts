@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
 import { page, pageQuery } from '../core/paging.ts';
 import { resourceEndpoints } from '../core/resource-schemas.ts';
+import { zDate, zDateTime, zId, zInt, zMonth } from '../core/strict.ts';
 import { student } from './student.ts';
 
 // Calls of StudentManage beside the standard actions of Student and StudentChange (spec §7
 // Student row: "update V2", "no-class list"; DOMAIN.md §2: move class, divide new students
 // into classes, confirm school, birthdays of the month, VIP). The root api.ts spreads them in.
 
-const id = z.coerce.number().int().positive();
+const id = zId;
 const ids = z.array(id).min(1, 'choose at least one child').max(500, 'at most 500 children at once');
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+const date = zDate;
 const grant = (action: 'view' | 'edit') => ({ menu: student.menu, action }) as const;
 
 /** A child as the workflow lists answer it. */
@@ -56,7 +57,7 @@ export const studentsApi = {
       SchoolId: id.optional(),
       StudentName: z.string().max(50).optional(),
       /** Only children enrolled in this calendar year. */
-      EnrolYear: z.coerce.number().int().min(2000).max(2100).optional(),
+      EnrolYear: zInt(2000, 2100).optional(),
     }),
     output: page(childItem),
   }),
@@ -83,7 +84,7 @@ export const studentsApi = {
       ClassIds: z.array(id).min(1, 'choose at least one class').max(50),
       /** Only children whose age fits the classes' grade in their academic year (default true). */
       MatchGrade: z.boolean().default(true),
-      EnrolYear: z.coerce.number().int().min(2000).max(2100).optional(),
+      EnrolYear: zInt(2000, 2100).optional(),
       Apply: z.boolean().default(false),
       ChangeDate: date.optional(),
     }),
@@ -110,11 +111,11 @@ export const studentsApi = {
     grant: grant('view'),
     summary: 'Birthdays of a month on each school’s local date (default: its current month), with the age turned and the age today',
     input: pageQuery.extend({
-      Month: z.coerce.number().int().min(1).max(12).optional(),
+      Month: zInt(1, 12).optional(),
       SchoolId: id.optional(),
       ClassId: id.optional(),
       /** The moment "today" is (default now): lets a client ask as of another time. */
-      At: z.iso.datetime({ offset: true }).optional(),
+      At: zDateTime.optional(),
     }),
     output: page(
       z.object({
@@ -142,7 +143,7 @@ export const studentsApi = {
     auth: 'user',
     grant: grant('edit'),
     summary: 'Set (or clear, with null) the VIP expiry of children of premium-contract schools',
-    input: z.object({ Ids: ids, VipExpireTime: z.iso.datetime({ offset: true }).nullable() }),
+    input: z.object({ Ids: ids, VipExpireTime: zDateTime.nullable() }),
     output: z.object({ Updated: z.number() }),
   }),
   studentOverview: defineEndpoint({
@@ -153,10 +154,7 @@ export const studentsApi = {
     summary: 'A child’s families, this month’s attendance and recent leave (null where that record is not kept yet)',
     input: z.object({
       StudentId: id,
-      Month: z
-        .string()
-        .regex(/^\d{4}-\d{2}$/, 'must be a month YYYY-MM')
-        .optional(),
+      Month: zMonth.optional(),
     }),
     output: z.object({
       Families: z.array(

@@ -86,6 +86,7 @@ export const student = defineResource({
   scope: 'class',
   display: 'StudentName',
   sort: '-StudentId',
+  card: ['ClassId', 'Status', 'AgeMonths'],
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'SelectList', 'GetDetail', 'Export', 'ImportTemplate', 'ImportCheck', 'Import'],
   fields: {
     SchoolId: schoolField,

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
 import { zRule } from '../core/rules.ts';
+import { zEnumNumber, zId, zInt } from '../core/strict.ts';
 import { validationMessages } from '../core/validators.ts';
 import { sysUser } from './sys-user.ts';
 
 // Account management's workflow calls (ManagerRoot), beside the standard actions the SysUser
 // definition gives. The root api.ts spreads them in, so the web reaches them as `api.x` without zod.
 
-const id = z.coerce.number().int().positive();
+const id = zId;
 const target = { SysUserId: id };
 const menu = sysUser.menu;
 
@@ -31,7 +32,7 @@ export const sysUsersApi = {
     auth: 'user',
     grant: { menu, action: 'edit' },
     summary: 'Enable (State 0) or disable (State 1) an account; disabling ends its sessions',
-    input: z.object({ ...target, State: z.coerce.number().refine((v) => v === 0 || v === 1, 'must be 0 (active) or 1 (disabled)') }),
+    input: z.object({ ...target, State: zEnumNumber([0, 1], 'must be 0 (active) or 1 (disabled)') }),
     output: z.null(),
   }),
   sysUserAdminResetPassword: defineEndpoint({
@@ -79,7 +80,7 @@ export const sysUsersApi = {
     read: true,
     grant: { menu, action: 'view' },
     summary: 'Records an account of this identity type can point at: staff records, agents or supervision bodies',
-    input: z.object({ IdentityType: z.coerce.number().int() }),
+    input: z.object({ IdentityType: zInt(0, 99) }),
     output: z.array(z.object({ Value: z.number(), Label: z.string() })),
   }),
 } as const;
