@@ -17,6 +17,8 @@ export interface TestServer extends RunningServer {
   login: (username: string, password?: string) => Promise<string>;
   /** A signed client of a demo account, signed in once per server and reused. */
   as: (username: string) => Promise<ApiClient>;
+  /** Every token `login` answered (a file route's tests find the session that made a file). */
+  issuedTokens: readonly string[];
 }
 
 async function withAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
@@ -53,9 +55,11 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const baseUrl = server.url.replace('0.0.0.0', '127.0.0.1');
   const client = (token?: string | null) =>
     createApiClient({ baseUrl, appCode: config.appCode, appKey: config.appKey, getToken: () => token ?? null });
+  const issuedTokens: string[] = [];
   const login = async (username: string, password = DEMO_PASSWORD) => {
     const res = await client().call(api.passwordLogin, { Username: username, Password: md5Hex(password), ClientType: CLIENT_TYPE_PC });
     if (res.code !== 100000) throw new Error(`login ${username} failed: ${res.code} ${res.msg}`);
+    issuedTokens.push(res.data.token);
     return res.data.token;
   };
   const tokens = new Map<string, string>();
@@ -64,6 +68,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     baseUrl,
     client,
     login,
+    issuedTokens,
     as: async (username) => {
       let token = tokens.get(username);
       if (!token) {

@@ -247,6 +247,20 @@ export interface UploadFileTable {
   size: number;
   createTime: Stamp;
   createBy: number | null;
+  /** The school the file belongs to (NULL: none; the uploader and the platform see it). */
+  schoolId: number | null;
+}
+/** A generated spreadsheet (export, import template), served to its maker until it expires (0018). */
+export interface ExportFileTable {
+  exportFileId: Id;
+  token: string;
+  sysUserId: number;
+  sysRoleId: number;
+  /** The schools the maker's role saw (NULL: every school). */
+  schoolScope: number[] | null;
+  fileName: string;
+  createTime: Stamp;
+  expireTime: ColumnType<Date, Date, Date>;
 }
 export interface AuditLogTable {
   auditLogId: Id;
@@ -448,6 +462,7 @@ export interface Database {
   msgOutbox: MsgOutboxTable;
   passwordReset: PasswordResetTable;
   uploadFile: UploadFileTable;
+  exportFile: ExportFileTable;
   auditLog: AuditLogTable;
   abilityClassify: AbilityClassifyTable;
   governmentSupervise: GovernmentSuperviseTable;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import { Code, type Endpoint, Headers } from '@kc/contract';
+import { Code, type Endpoint, Headers, languageOf, renderMessage } from '@kc/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { ZodError } from 'zod';
 import { ApiError } from '../lib/errors.ts';
@@ -9,10 +9,14 @@ import { type AnswerWriter, answerWriter } from './answer.ts';
 import { bearerToken, resolveSession } from './auth.ts';
 import type { CallContext, Module, Registrar as RegistrarType, Services, Session } from './context.ts';
 import { Registrar } from './context.ts';
-import { failure, trimDeep } from './envelope.ts';
+import { dataErrorMessage } from './db-errors.ts';
+import { failure } from './envelope.ts';
+import { readInput } from './input.ts';
 import { buildOpenApi } from './openapi.ts';
+import { queryConverter } from './query.ts';
 import { verifySignature } from './signature.ts';
 import { serveWeb } from './web.ts';
+import { zodRefusal } from './zod-refusal.ts';
 
 export const API_PREFIXES = ['/api/', '/callapi/'] as const;
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -31,13 +35,6 @@ export async function guardCall(
     return resolveSession(services.db, token, services.config.sessionIdleMinutes, endpoint.grant);
   }
   return null;
-}
-
-function zodMessage(e: ZodError): string {
-  const issue = e.issues[0];
-  if (!issue) return 'invalid input';
-  const field = issue.path.join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
 }
 
 /**
@@ -118,15 +115,26 @@ export async function buildApp({ services: base, modules, plugins = [] }: AppOpt
   app.options('/callapi/*', async (_req, reply) => reply.code(204).send());
 
   app.setErrorHandler(async (error: unknown, req, reply) => {
-    if (error instanceof ApiError) return reply.code(200).send(failure(error.code, error.message));
-    if (error instanceof ZodError) return reply.code(200).send(failure(Code.InvalidInput, zodMessage(error)));
+    const lang = languageOf(req.headers['accept-language']);
+    if (error instanceof ApiError) return reply.code(200).send(failure(error.code, error.messageIn(lang), error.field));
+    if (error instanceof ZodError) {
+      const { msg, field } = zodRefusal(error, lang);
+      return reply.code(200).send(failure(Code.InvalidInput, msg, field));
+    }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const code = status === 429 ? Code.TooManyRequests : status === 404 ? Code.NotFound : Code.InvalidInput;
       return reply.code(isApiUrl(req.url) ? 200 : status).send(failure(code, (error as Error).message));
     }
+    const dataError = dataErrorMessage(error);
+    if (dataError) {
+      req.log.warn({ err: loggable(error) }, 'database refused a value: a schema let it through');
+      return reply.code(isApiUrl(req.url) ? 200 : 400).send(failure(Code.InvalidInput, renderMessage(lang, dataError)));
+    }
     req.log.error({ err: loggable(error) }, 'internal error');
-    return reply.code(isApiUrl(req.url) ? 200 : 500).send(failure(Code.InternalError, `internal error, log serial ${req.id}`));
+    return reply
+      .code(isApiUrl(req.url) ? 200 : 500)
+      .send(failure(Code.InternalError, renderMessage(lang, 'internal.withSerial', { serial: req.id })));
   });
 
   const registrar: RegistrarType = new Registrar();
@@ -137,10 +145,16 @@ export async function buildApp({ services: base, modules, plugins = [] }: AppOpt
   for (const { endpoint, handler } of registrar.routes) {
     // Compiled on the endpoint's first success: a server starts without compiling every endpoint's writer.
     let write: AnswerWriter | undefined;
+    // Built on the endpoint's first GET: the query's values converted as its input schema declares (query.ts).
+    let fromQuery: ((query: Record<string, unknown>) => Record<string, unknown>) | undefined;
     const run = async (req: FastifyRequest, reply: FastifyReply) => {
       const session = await guardCall(req, services, endpoint);
-      const raw = req.method === 'GET' ? req.query : (req.body ?? {});
-      const input = endpoint.input.parse(trimDeep(raw));
+      let raw = req.body ?? {};
+      if (req.method === 'GET') {
+        fromQuery ??= queryConverter(endpoint.input);
+        raw = fromQuery(req.query as Record<string, unknown>);
+      }
+      const input = endpoint.input.parse(readInput(raw));
       const data = await handler(callContext(services, req, input, session as Session));
       write ??= answerWriter(endpoint, checkAnswers);
       return reply.type(JSON_TYPE).send(write(data ?? null));

@@ -1,12 +1,4 @@
-import {
-  Code,
-  type Endpoint,
-  IDENTITY_TYPE,
-  isSmartCentreMenu,
-  NO_AI_CONTRACT_TYPES,
-  NO_SMART_CENTRE_MESSAGE,
-  SUPER_ADMIN_ROLE_VALUE,
-} from '@kc/contract';
+import { Code, type Endpoint, IDENTITY_TYPE, isSmartCentreMenu, NO_AI_CONTRACT_TYPES, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -102,7 +94,7 @@ export const sessionCacheOf = (db: Db): SessionCache<unknown> | undefined => cac
  * school (menu/service.ts hasNoSmartCentre).
  */
 export async function resolveSession(db: Db, token: string | null, idleMinutes: number, grant?: Grant): Promise<Session> {
-  if (!token) throw new ApiError(Code.NotSignedIn, 'not signed in');
+  if (!token) throw new ApiError(Code.NotSignedIn);
   const tokenHash = sha256Hex(token);
   const cache = caches.get(db);
   let { value: row, loaded } = cache
@@ -113,28 +105,28 @@ export async function resolveSession(db: Db, token: string | null, idleMinutes: 
     cache?.forget(tokenHash);
     row = await loadSession(db, tokenHash);
   }
-  if (!row) throw new ApiError(Code.NotSignedIn, 'not signed in');
+  if (!row) throw new ApiError(Code.NotSignedIn);
   if (row.endTime) {
     cache?.forget(tokenHash);
-    throw new ApiError(Code.SessionEnded, 'session ended elsewhere, please sign in again');
+    throw new ApiError(Code.SessionEnded, 'session.endedElsewhere');
   }
   if (row.userState !== 0) {
     cache?.forget(tokenHash);
     await endSessions(db, { tokenHash }, 'account disabled');
-    throw new ApiError(Code.SessionEnded, 'account disabled');
+    throw new ApiError(Code.SessionEnded, 'session.disabled');
   }
   const idleMs = Date.now() - row.lastSeenTime.getTime();
   if (idleMs > idleMinutes * 60_000) {
     cache?.forget(tokenHash);
     await endSessions(db, { tokenHash }, 'expired');
-    throw new ApiError(Code.SessionExpired, 'session expired, please sign in again');
+    throw new ApiError(Code.SessionExpired, 'session.expired');
   }
   const superAdmin = row.roleValue === SUPER_ADMIN_ROLE_VALUE;
   if (grant && !superAdmin && !row.grants.get(grant.menu)?.includes(grant.action)) {
-    throw new ApiError(Code.NoPermission, `no permission: ${grant.menu} (${grant.action})`);
+    throw new ApiError(Code.NoPermission, 'grant.missing', { menu: grant.menu, action: grant.action });
   }
   if (grant && isSmartCentreMenu(grant.menu) && row.noSmartCentre && !superAdmin) {
-    throw new ApiError(Code.NoPermission, NO_SMART_CENTRE_MESSAGE);
+    throw new ApiError(Code.NoPermission, 'grant.noSmartCentre');
   }
   if (idleMs > TOUCH_EVERY_MS) {
     // Set first: the concurrent calls sharing this cached row need not touch it again.

@@ -54,6 +54,13 @@ function uploadPaths(): Record<string, unknown> {
             description: 'MD5(timestamp + file name + app key) in upper case; refused when present and wrong',
             schema: { type: 'string' },
           },
+          {
+            name: 'SchoolId',
+            in: 'query',
+            required: false,
+            description: "the school the files belong to (in the caller's scope, else 100004); default the caller's first bound school",
+            schema: { type: 'string', pattern: '^\\d+$' },
+          },
         ],
         requestBody: {
           required: true,

@@ -20,19 +20,19 @@ export async function verifySignature(req: FastifyRequest, config: Config, store
   const serial = header(req, Headers.LogSerial);
   const timestamp = header(req, Headers.Timestamp);
   const signature = header(req, Headers.Signature).toLowerCase();
-  if (!code || !version || !serial || !timestamp || !signature) throw new ApiError(Code.BadSignature, 'missing signature headers');
-  if (code !== config.appCode) throw new ApiError(Code.BadSignature, 'unknown application code');
+  if (!code || !version || !serial || !timestamp || !signature) throw new ApiError(Code.BadSignature, 'signature.missing');
+  if (code !== config.appCode) throw new ApiError(Code.BadSignature, 'signature.unknownApp');
   if (!/^\d{10,16}$/.test(timestamp) || Math.abs(Date.now() - Number(timestamp)) > SIGNATURE_WINDOW_MS) {
-    throw new ApiError(Code.BadSignature, 'stale timestamp');
+    throw new ApiError(Code.BadSignature, 'signature.stale');
   }
   // Node's native HMAC: the contract's portable one (the web's) costs about 3 % of a cheap call's CPU.
   const expected = createHmac('sha256', config.appKey)
     .update(signedText(code, version, serial, timestamp))
     .digest('hex');
   if (serial.length > 64 || !safeEqualHex(signature, expected)) {
-    throw new ApiError(Code.BadSignature, 'bad request signature');
+    throw new ApiError(Code.BadSignature);
   }
   if (!(await store.claimSerial(serial, (2 * SIGNATURE_WINDOW_MS) / 1000))) {
-    throw new ApiError(Code.BadSignature, 'replayed request serial');
+    throw new ApiError(Code.BadSignature, 'signature.replayed');
   }
 }

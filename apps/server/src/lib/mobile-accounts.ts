@@ -2,8 +2,8 @@ import type { Db } from '../db/index.ts';
 
 // Accounts by their mobile number: sign-in by SMS, codes sent, registration and mobile changes.
 
-export const MOBILE_NOT_REGISTERED = 'mobile number not registered';
-export const MOBILE_ALREADY_USED = 'mobile number already registered';
+export const MOBILE_NOT_REGISTERED = 'auth.mobileNotRegistered';
+export const MOBILE_ALREADY_USED = 'auth.mobileAlreadyUsed';
 
 /** The account with this mobile, if any. */
 export const sysUserByMobile = (db: Db, mobile: string) =>

@@ -20,7 +20,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-export const TOO_MANY_ATTEMPTS = 'too many attempts, try again later';
+export const TOO_MANY_ATTEMPTS = 'limit.tooManyAttempts';
 
 /** Sign-in with a password: attempts per username since the last success (a success resets it). */
 export const LOGIN_PER_USERNAME: LimitRule = {
@@ -43,7 +43,7 @@ export const SMS_RESEND_PER_MOBILE: LimitRule = {
   prefix: 'rl:sms:resend:',
   limit: 1,
   windowSeconds: SMS_RESEND_SECONDS,
-  message: 'please wait before requesting another code',
+  message: 'limit.waitForCode',
 };
 
 /** SMS codes: per mobile per day. */
@@ -51,7 +51,7 @@ export const SMS_PER_MOBILE_DAY: LimitRule = {
   prefix: 'rl:sms:day:',
   limit: SMS_DAILY_LIMIT,
   windowSeconds: DAY,
-  message: 'too many codes requested for this mobile number today, try again tomorrow',
+  message: 'limit.codesToday',
 };
 
 /** SMS codes: requests per client IP per hour (also bounds probing which mobiles are registered). */
@@ -59,7 +59,7 @@ export const SMS_PER_IP_HOUR: LimitRule = {
   prefix: 'rl:sms:ip:',
   limit: 30,
   windowSeconds: HOUR,
-  message: 'too many requests, try again later',
+  message: 'limit.tooManyRequests',
 };
 
 /** Public mobile-exists checks per client IP (they tell whether a number is registered). */
@@ -67,7 +67,7 @@ export const MOBILE_LOOKUPS_PER_IP: LimitRule = {
   prefix: 'rl:lookup:ip:',
   limit: 60,
   windowSeconds: 10 * MINUTE,
-  message: 'too many requests, try again later',
+  message: 'limit.tooManyRequests',
 };
 
 export const limitKey = (rule: LimitRule, subject: string) => `${rule.prefix}${subject.toLowerCase()}`;
@@ -100,7 +100,7 @@ export async function claimCooldown(store: KvStore, rule: LimitRule, subject: st
   const key = limitKey(rule, subject);
   if (!(await store.claim(key, rule.windowSeconds))) {
     const left = Math.max(1, await store.ttl(key));
-    throw tooMany(`please wait ${left} seconds before requesting another code`);
+    throw tooMany('limit.waitSeconds', { seconds: left });
   }
   return () => store.del(key);
 }

@@ -1,9 +1,9 @@
-import { IDENTITY_TYPE, NO_AI_CONTRACT_TYPES, ROLE_TYPE, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
+import { IDENTITY_TYPE, isMessageKey, NO_AI_CONTRACT_TYPES, ROLE_TYPE, renderMessage, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { FALSE, type Frag, fetchRows, ident, q, runnerOf, TRUE, toRaw } from '../db/frag.ts';
 import type { Db } from '../db/index.ts';
 import type { Session } from '../http/context.ts';
-import { forbidden, notFound } from './errors.ts';
+import { type ApiError, notFound } from './errors.ts';
 
 /** The schools a session may see: every school, or exactly these ids (possibly none). */
 export type SchoolScope = 'all' | number[];
@@ -60,15 +60,40 @@ export function smartCentreScopeFrag(column: string, session: Session): Frag {
     SELECT school_id FROM school WHERE school_contract_type = ANY(${NO_AI_CONTRACT_TYPES}::int[]))`;
 }
 
-/** A school within the session's schools: 100004 when it does not exist, 100003 when it is not in scope. */
+/**
+ * THE refusal of an id the caller named that is missing or outside their data scope: one answer
+ * for both (100004 `Field: entity 40 does not exist`), so nobody learns which ids other schools
+ * hold. 100003 stays for what the caller's role may not do, whatever the id (a grant, a
+ * platform-only action, a read-only account).
+ */
+export const notInScope = (field: string, entity: string, id: unknown): ApiError =>
+  notFound('resource.doesNotExist', { entity: wordOf(entity), id: String(id) }, field);
+
+/** An entity's word in every language (the catalog's `entity.*`), itself where the catalog lacks it. */
+const wordOf = (entity: string) => {
+  const key = `entity.${entity}`;
+  return isMessageKey(key) ? { zh: renderMessage('zh', key), en: entity, es: renderMessage('es', key) } : entity;
+};
+
+/**
+ * Of the ids a call names, those visible to the session (`visible`: the ids a scoped query
+ * found): all, or the call is refused with notInScope for the lowest id not among them, whether
+ * it is missing or another school's.
+ */
+export function assertAllInScope(field: string, entity: string, ids: readonly number[], visible: Iterable<number>): void {
+  const seen = new Set([...visible].map(Number));
+  const out = [...new Set(ids)].filter((id) => !seen.has(id)).sort((a, b) => a - b)[0];
+  if (out !== undefined) throw notInScope(field, entity, out);
+}
+
+/** A school within the session's schools; notInScope (100004) when it is missing or not in scope. */
 export async function schoolInScope(db: Db, session: Session, schoolId: number): Promise<{ schoolId: number; schoolName: string }> {
   const [row] = await fetchRows<{ schoolId: number; schoolName: string; ok: boolean }>(
     runnerOf(db),
     q`SELECT s.school_id AS "schoolId", s.school_name AS "schoolName", ${schoolScopeFrag('s.school_id', session)} AS ok
       FROM school s WHERE s.school_id = ${schoolId}`,
   );
-  if (!row) throw notFound('SchoolId: the school does not exist');
-  if (!row.ok) throw forbidden('SchoolId: no permission for this school');
+  if (!row?.ok) throw notInScope('SchoolId', 'school', schoolId);
   return { schoolId: Number(row.schoolId), schoolName: row.schoolName };
 }
 

@@ -1,4 +1,4 @@
-import { areaPath, type FieldDef, isAreaPath, validationMessages } from '@kc/contract';
+import { areaPath, type FieldDef, isAreaPath } from '@kc/contract';
 import { areaCodesIn, areaLabel, isAreaCode } from '../lib/areas.ts';
 import { invalid } from '../lib/errors.ts';
 
@@ -7,8 +7,9 @@ import { invalid } from '../lib/errors.ts';
 // the codes and their names).
 
 /** The refusal of an empty or incomplete place: the named rule's message (the spec's 'please choose school address'). */
-export const areaMessage = (f: FieldDef): string =>
-  f.rule === 'schoolAddress' ? validationMessages.en.schoolAddress : `choose all ${f.levels ?? 3} levels`;
+/** The refusal of an incomplete place: the spec's school address text, else the levels to choose. */
+const areaRefusal = (name: string, f: FieldDef) =>
+  f.rule === 'schoolAddress' ? invalid('rule.schoolAddress', {}, name) : invalid('input.chooseLevels', { levels: f.levels ?? 3 }, name);
 
 /**
  * The column values of an 'area' field as written: one code per level (null clears an optional
@@ -16,12 +17,12 @@ export const areaMessage = (f: FieldDef): string =>
  */
 export function areaColumns(name: string, f: FieldDef, parts: readonly string[], value: unknown): (string | null)[] {
   if (value == null || (Array.isArray(value) && value.length === 0)) {
-    if (f.required) throw invalid(`${name}: ${areaMessage(f)}`);
+    if (f.required) throw areaRefusal(name, f);
     return parts.map(() => null);
   }
-  if (!isAreaPath(value, parts.length)) throw invalid(`${name}: ${areaMessage(f)}`);
+  if (!isAreaPath(value, parts.length)) throw areaRefusal(name, f);
   const unknown = value.find((code) => !isAreaCode(code));
-  if (unknown) throw invalid(`${name}: ${unknown} is not a ChinaArea code`);
+  if (unknown) throw invalid('resource.notAreaCode', { code: unknown }, name);
   return value;
 }
 

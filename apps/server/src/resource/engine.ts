@@ -15,10 +15,12 @@ import type { Database } from '../db/schema.ts';
 import type { CallContext, Registrar, Session } from '../http/context.ts';
 import { writeAudit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
+import { entityName } from '../lib/field-labels.ts';
 import { type Cell, writeTemplate, writeXlsx } from './excel.ts';
-import { newExportFile, uploadedXlsx } from './files.ts';
+import { exportFileName, exportSchoolName, newExportFile, uploadedXlsx } from './files.ts';
 import { runImport, templateColumns } from './import.ts';
 import { cellValue, languageOf, presentRow } from './present.ts';
+import { rememberBound } from './registry.ts';
 import {
   and,
   bind,
@@ -35,7 +37,7 @@ import {
   T,
 } from './sql.ts';
 import type { Bound, ResourceBinding, Row } from './types.ts';
-import { assertMayWrite, dbError, deleteRecords, updateRecord, writeRecord } from './write.ts';
+import { assertMayWriteResource, dbError, deleteRecords, updateRecord, writeRecord } from './write.ts';
 
 /** Rows per keyset batch of an export. */
 export const EXPORT_BATCH = 1000;
@@ -44,6 +46,7 @@ export const SELECT_LIST_MAX = 500;
 
 const ID_LABEL: LocalizedTitle = { zh: '编号', en: 'ID', es: 'ID' };
 const CREATE_TIME_LABEL: LocalizedTitle = { zh: '创建时间', en: 'Created', es: 'Creado' };
+const TEMPLATE_LABEL: LocalizedTitle = { zh: '导入模板', en: 'import template', es: 'plantilla de importación' };
 
 type Ctx = CallContext<Endpoint>;
 type Input = Record<string, unknown>;
@@ -119,7 +122,7 @@ async function getDetail(b: Bound, { db, store, session, input }: Ctx) {
     runnerOf(db),
     q`SELECT ${selectList(b)} FROM ${from(b)} WHERE ${idRef(b)} = ${id} AND ${scopeCondition(b, session as Session)}`,
   );
-  if (!row) throw notFound(`${b.def.name}: record not found`);
+  if (!row) throw notFound('resource.recordNotFound', { entity: entityName(b.def.name) });
   const answer = presentRow(b, row, false);
   await b.binding.hooks?.present?.([answer], { db, store, session: session as Session, action: 'GetDetail' });
   return answer;
@@ -153,7 +156,8 @@ async function exportXlsx(b: Bound, ctx: Ctx) {
     header: l[lang],
   }));
   const where = listWhere(b, s, i);
-  const file = newExportFile(config);
+  const school = await exportSchoolName(db, s, i.SchoolId);
+  const file = newExportFile(config, db, s, exportFileName(school ? [b.def.title[lang], school] : [b.def.title[lang]]));
   let rows: number;
   try {
     // One snapshot for every batch: the file is what the data was at one moment.
@@ -203,10 +207,10 @@ async function exportXlsx(b: Bound, ctx: Ctx) {
   return { FilePath: file.url, Rows: rows };
 }
 
-async function importTemplate(b: Bound, { config, session, acceptLanguage }: Ctx) {
-  assertMayWrite(session as Session);
+async function importTemplate(b: Bound, { config, db, session, acceptLanguage }: Ctx) {
+  assertMayWriteResource(b, session as Session, 'Add');
   const lang = languageOf(acceptLanguage);
-  const file = newExportFile(config);
+  const file = newExportFile(config, db, session as Session, exportFileName([b.def.title[lang], TEMPLATE_LABEL[lang]]));
   try {
     await writeTemplate(file.tmp, b.def.title[lang], templateColumns(b, lang));
     await file.publish();
@@ -219,9 +223,9 @@ async function importTemplate(b: Bound, { config, session, acceptLanguage }: Ctx
 
 async function importFile(b: Bound, ctx: Ctx, commit: boolean) {
   const s = ctx.session as Session;
-  assertMayWrite(s);
+  assertMayWriteResource(b, s, 'Add');
   const path = await uploadedXlsx(ctx.db, ctx.config, String((ctx.input as Input).FilePath), s.sysUserId);
-  const report = await runImport(b, ctx.db, s, path, commit);
+  const report = await runImport(b, ctx.db, s, path, commit, languageOf(ctx.acceptLanguage));
   if (commit && report.Written > 0) {
     await writeAudit(ctx.db, {
       event: 'import',
@@ -243,6 +247,7 @@ async function importFile(b: Bound, ctx: Ctx, commit: boolean) {
  */
 export function registerResource<D extends ResourceDef, X extends object>(r: Registrar, typed: D, binding: ResourceBinding<D, X>): Bound {
   const b = bind(typed, binding);
+  rememberBound(b);
   const def = b.def;
   const eps: ResourceEndpoints = resourceEndpoints(def);
   const extra = binding.hooks?.filters;
@@ -255,20 +260,22 @@ export function registerResource<D extends ResourceDef, X extends object>(r: Reg
     SelectPage: (ctx) => selectPage(b, ctx),
     SelectList: (ctx) => selectOptions(b, ctx),
     GetDetail: (ctx) => getDetail(b, ctx),
+    // Writes: first what the role may never do (whatever the ids), then the records in scope (a
+    // record outside it is as missing: 100004), then the entity's hooks on records it may see.
     Add: async ({ db, session, input, ip, serial }) => {
-      assertMayWrite(session as Session);
+      assertMayWriteResource(b, session as Session, 'Add');
       const id = await inTransaction(b, db, 'write', (trx) =>
         writeRecord(b, trx, session as Session, 'Add', input as Row, null, { request: { ip, serial } }),
       );
       return { [def.id]: id };
     },
     Update: async ({ db, session, input, ip, serial }) => {
-      assertMayWrite(session as Session);
+      assertMayWriteResource(b, session as Session, 'Update');
       await inTransaction(b, db, 'write', (trx) => updateRecord(b, trx, session as Session, input as Row, { ip, serial }));
       return null;
     },
     Delete: async ({ db, session, input, ip, serial }) => {
-      assertMayWrite(session as Session);
+      assertMayWriteResource(b, session as Session, 'Delete');
       const i = input as Input;
       const ids = Array.isArray(i.Ids) ? i.Ids.map(Number) : [Number(i[def.id])];
       const deleted = await inTransaction(b, db, 'delete', (trx) => deleteRecords(b, trx, session as Session, ids, { ip, serial }));

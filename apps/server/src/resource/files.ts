@@ -2,49 +2,101 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { SCHOOL_TIME_ZONE } from '@kc/contract';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import type { Services } from '../http/context.ts';
+import type { Services, Session } from '../http/context.ts';
+import { contentDisposition, fileSession, privateFileHeaders, refuseFile } from '../http/file-access.ts';
+import { replaceControlChars } from '../lib/control-chars.ts';
 import { invalid, notFound } from '../lib/errors.ts';
+import { schoolScope } from '../lib/scope.ts';
 import { UPLOADS_URL } from '../lib/upload-paths.ts';
 
 /**
- * Generated spreadsheets (exports, import templates). They are written under
- * `<dataDir>/exports/` with a random 128-bit name, served at `/exports/<name>.xlsx` without a
- * token (a plain link or `window.open` can download them), and deleted after EXPORT_TTL_MS: the
- * unguessable name handed only to the caller who was granted the export is the capability.
+ * Generated spreadsheets (exports, import templates): a child's personal data. Each is written
+ * under `<dataDir>/exports/` with a random 128-bit name, recorded in `export_file` (the account
+ * and role that made it, the schools that role saw, the name a person recognises, its expiry),
+ * served at `/exports/<name>.xlsx` to that account signed in with that role only (file-access.ts:
+ * token header or the Admin-Token cookie) for EXPORT_TTL_MS, then deleted: on the first request
+ * after expiry, and by a sweep every minute.
  */
 export const EXPORTS_URL = '/exports/';
 export const EXPORT_TTL_MS = 10 * 60_000;
-const NAME_RE = /^[0-9a-f]{32}\.xlsx$/;
+const SWEEP_EVERY_MS = 60_000;
+const NAME_RE = /^([0-9a-f]{32})\.xlsx$/;
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const exportsDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'exports');
+const fileOf = (config: Pick<Config, 'dataDir'>, token: string) => path.join(exportsDir(config), `${token}.xlsx`);
 
-/** A fresh file: where to write it (a `.part` name, not served), how to publish it, and its URL. */
-export function newExportFile(config: Pick<Config, 'dataDir'>) {
-  const dir = exportsDir(config);
-  mkdirSync(dir, { recursive: true });
-  const name = `${randomBytes(16).toString('hex')}.xlsx`;
-  const final = path.join(dir, name);
+/** `Title-20260102-030405.xlsx`: what the download is called (UTC time of its making). */
+export const exportFileName = (parts: readonly string[], at = new Date()) =>
+  `${[...parts, localDate(at)].map((p) => replaceControlChars(p, '_').replace(/[\\/:*?"<>|]/g, '_')).join('-')}.xlsx`;
+
+/** The day on the schools' clock (the platform's zone), 'YYYY-MM-DD'. */
+const localDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(at);
+
+/**
+ * The school an export is of, for its file name (`Children-阳光幼儿园-2026-11-25.xlsx`): the one
+ * the list is filtered by, else the caller's only school; none when it spans several.
+ */
+export async function exportSchoolName(db: Db, session: Session, filterSchoolId: unknown): Promise<string | null> {
+  const scope = await schoolScope(db, session);
+  const id = typeof filterSchoolId === 'number' ? filterSchoolId : scope !== 'all' && scope.length === 1 ? scope[0] : null;
+  if (id == null || (scope !== 'all' && !scope.includes(id))) return null;
+  const row = await db.selectFrom('school').select('schoolName').where('schoolId', '=', id).executeTakeFirst();
+  return row?.schoolName ?? null;
+}
+
+/**
+ * A fresh file for `session`: where to write it (a `.part` name, not served), how to publish it
+ * (recorded for its maker, then renamed into place), and its URL.
+ */
+export function newExportFile(config: Pick<Config, 'dataDir'>, db: Db, session: Session, fileName: string) {
+  mkdirSync(exportsDir(config), { recursive: true });
+  const token = randomBytes(16).toString('hex');
+  const final = fileOf(config, token);
   const tmp = `${final}.part`;
   return {
     tmp,
-    url: `${EXPORTS_URL}${name}`,
-    publish: () => rename(tmp, final),
+    url: `${EXPORTS_URL}${token}.xlsx`,
+    publish: async () => {
+      const scope = await schoolScope(db, session);
+      await db
+        .insertInto('exportFile')
+        .values({
+          token,
+          sysUserId: session.sysUserId,
+          sysRoleId: session.sysRoleId,
+          schoolScope: scope === 'all' ? null : scope,
+          fileName,
+          expireTime: sql<Date>`now() + ${EXPORT_TTL_MS} * interval '1 millisecond'`,
+        })
+        .execute();
+      await rename(tmp, final);
+    },
     discard: () => rm(tmp, { force: true }),
   };
 }
 
-/** Deletes generated files older than the time to live (and stale partial ones). */
-export async function sweepExports(config: Pick<Config, 'dataDir'>, now = Date.now()): Promise<number> {
+/**
+ * Deletes expired exports (their rows and files) and any file of the folder older than the time
+ * to live that no live row names (a partial file of a crash, a file of before 0018).
+ */
+export async function sweepExports(config: Pick<Config, 'dataDir'>, db: Db, now = Date.now()): Promise<number> {
+  const gone = await db.deleteFrom('exportFile').where('expireTime', '<=', new Date(now)).returning('token').execute();
+  for (const { token } of gone) await rm(fileOf(config, token), { force: true });
+  let removed = gone.length;
   const dir = exportsDir(config);
-  let removed = 0;
   for (const name of await readdir(dir).catch(() => [] as string[])) {
     const file = path.join(dir, name);
     const s = await stat(file).catch(() => null);
-    if (s && now - s.mtimeMs > EXPORT_TTL_MS) {
+    if (!s || now - s.mtimeMs <= EXPORT_TTL_MS) continue;
+    const token = NAME_RE.exec(name)?.[1];
+    const live = token && (await db.selectFrom('exportFile').select('token').where('token', '=', token).executeTakeFirst());
+    if (!live) {
       await rm(file, { force: true });
       removed++;
     }
@@ -52,28 +104,37 @@ export async function sweepExports(config: Pick<Config, 'dataDir'>, now = Date.n
   return removed;
 }
 
-/** Serves `/exports/<name>.xlsx` while it is young enough, and sweeps old files every minute. */
+const gone = () => notFound('files.gone');
+
+/** Serves `/exports/<name>.xlsx` to its maker while it is young enough, and sweeps expired files every minute. */
 export function exportFilesPlugin(app: FastifyInstance, services: Services): void {
-  const dir = exportsDir(services.config);
-  mkdirSync(dir, { recursive: true });
+  const { config, db } = services;
+  mkdirSync(exportsDir(config), { recursive: true });
   app.get<{ Params: { name: string } }>(`${EXPORTS_URL}:name`, async (req, reply) => {
-    const { name } = req.params;
-    const file = path.join(dir, name);
-    const s = NAME_RE.test(name) ? await stat(file).catch(() => null) : null;
-    if (!s?.isFile() || Date.now() - s.mtimeMs > EXPORT_TTL_MS) {
-      if (s) await rm(file, { force: true });
-      return reply.code(404).send({ code: 100004, data: null, msg: 'the file has expired or does not exist' });
+    try {
+      const session = await fileSession(req, services);
+      const token = NAME_RE.exec(req.params.name)?.[1];
+      const row = token ? await db.selectFrom('exportFile').selectAll().where('token', '=', token).executeTakeFirst() : undefined;
+      // Another account's (or another role's) file answers like a missing one.
+      if (!token || !row || row.sysUserId !== session.sysUserId || row.sysRoleId !== session.sysRoleId) throw gone();
+      const file = fileOf(config, token);
+      if (row.expireTime.getTime() <= Date.now()) {
+        await db.deleteFrom('exportFile').where('token', '=', token).execute();
+        await rm(file, { force: true });
+        throw gone();
+      }
+      const s = await stat(file).catch(() => null);
+      if (!s?.isFile()) throw gone();
+      return privateFileHeaders(reply, 'no-store')
+        .header('content-type', XLSX_MIME)
+        .header('content-length', s.size)
+        .header('content-disposition', contentDisposition('attachment', row.fileName))
+        .send(createReadStream(file));
+    } catch (e) {
+      return refuseFile(reply, e);
     }
-    return reply
-      .header('content-type', XLSX_MIME)
-      .header('content-length', s.size)
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer')
-      .send(createReadStream(file));
   });
-  const timer = setInterval(() => void sweepExports(services.config).catch(() => undefined), 60_000);
+  const timer = setInterval(() => void sweepExports(config, db).catch(() => undefined), SWEEP_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }
@@ -83,12 +144,12 @@ export function exportFilesPlugin(app: FastifyInstance, services: Services): voi
  * inside the upload folder, uploaded by this account. Anything else is refused.
  */
 export async function uploadedXlsx(db: Db, config: Pick<Config, 'uploadDir'>, filePath: string, sysUserId: number): Promise<string> {
-  const outside = () => invalid('FilePath: must be a path answered by /api/Upload/Excel');
+  const outside = () => invalid('files.notUploaded', {}, 'FilePath');
   if (!filePath.startsWith(UPLOADS_URL)) throw outside();
   const root = path.resolve(config.uploadDir);
   const abs = path.resolve(root, filePath.slice(UPLOADS_URL.length));
   if (!abs.startsWith(root + path.sep)) throw outside();
-  if (path.extname(abs).toLowerCase() !== '.xlsx') throw invalid('FilePath: only .xlsx workbooks can be imported (save the file as .xlsx)');
+  if (path.extname(abs).toLowerCase() !== '.xlsx') throw invalid('files.onlyXlsx', {}, 'FilePath');
   const rel = path.relative(root, abs).split(path.sep).join('/');
   const upload = await db
     .selectFrom('uploadFile')
@@ -98,6 +159,6 @@ export async function uploadedXlsx(db: Db, config: Pick<Config, 'uploadDir'>, fi
     .where('createBy', '=', sysUserId)
     .executeTakeFirst();
   const s = upload ? await stat(abs).catch(() => null) : null;
-  if (!s?.isFile()) throw notFound('FilePath: file not found (upload it again)');
+  if (!s?.isFile()) throw notFound('files.notFound', {}, 'FilePath');
   return abs;
 }

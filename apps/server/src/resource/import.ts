@@ -1,11 +1,13 @@
-import { type FieldDef, isWritable, validationMessages, writeSchema } from '@kc/contract';
-
+import { type FieldDef, isWritable, type Language, type MessageKey, renderMessage, writeSchema } from '@kc/contract';
 import { sql } from 'kysely';
 import { fetchRows, q, runnerOf } from '../db/frag.ts';
 import type { Db } from '../db/index.ts';
 import type { Session } from '../http/context.ts';
+import { issueText } from '../http/zod-refusal.ts';
 import { ApiError, invalid } from '../lib/errors.ts';
+import { notInScope } from '../lib/scope.ts';
 import { readFirstSheet, SheetTooLarge, type TemplateColumn } from './excel.ts';
+import { resolveRefNames } from './import-refs.ts';
 import { type Lang, parseCell } from './present.ts';
 import { resourceSchoolScope } from './sql.ts';
 import type { Bound, BoundField, Row } from './types.ts';
@@ -41,10 +43,10 @@ export function templateColumns(b: Bound, lang: Lang): TemplateColumn[] {
 }
 
 /** The spec's message for an empty required field. */
-export function requiredMessage(f: FieldDef): string {
-  if (f.rule === 'name') return validationMessages.en.nameRequired;
-  if (f.rule === 'positiveInteger') return validationMessages.en.positiveInteger;
-  return validationMessages.en.required;
+export function requiredMessage(f: FieldDef): MessageKey {
+  if (f.rule === 'name') return 'rule.nameRequired';
+  if (f.rule === 'positiveInteger') return 'rule.positiveInteger';
+  return 'rule.required';
 }
 
 const norm = (v: unknown) =>
@@ -63,7 +65,7 @@ interface ParsedRow {
  * with or without the required mark, or field names); a second row of field names (the
  * template's hidden row) is used when present. Unknown columns (an export's id, times) are ignored.
  */
-export async function readImportFile(b: Bound, file: string): Promise<{ rows: ParsedRow[]; errors: ImportError[] }> {
+export async function readImportFile(b: Bound, file: string, lang: Language = 'en'): Promise<{ rows: ParsedRow[]; errors: ImportError[] }> {
   const cols = importColumns(b);
   const byHeader = new Map<string, BoundField>();
   for (const f of cols) {
@@ -108,24 +110,30 @@ export async function readImportFile(b: Bound, file: string): Promise<{ rows: Pa
       if (rows.length > MAX_IMPORT_ROWS) throw new SheetTooLarge(TOO_MANY_ROWS);
     }
   } catch (e) {
-    if (e instanceof SheetTooLarge) throw invalid(`FilePath: ${e.message}`);
-    throw invalid('FilePath: the file is not a readable .xlsx workbook');
+    if (e instanceof SheetTooLarge) throw invalid('import.tooManyRows', { max: MAX_IMPORT_ROWS }, 'FilePath');
+    throw invalid('import.unreadable', {}, 'FilePath');
   }
   const errors: ImportError[] = [];
   const present = new Set([...(mapping?.values() ?? [])].map((f) => f.name));
   for (const f of cols) {
     if (f.def.required && !present.has(f.name))
-      errors.push({ Row: headerRow, Field: f.name, Message: 'the column is missing from the file' });
+      errors.push({ Row: headerRow, Field: f.name, Message: renderMessage(lang, 'import.missingColumn') });
   }
   return { rows, errors };
 }
 
 /** Validates each row with the Add schema; answers the valid rows (parsed values) and every row's errors. */
-export function validateRows(b: Bound, rows: ParsedRow[]): { ok: ParsedRow[]; errors: ImportError[] } {
+export function validateRows(b: Bound, rows: ParsedRow[], lang: Language = 'en'): { ok: ParsedRow[]; errors: ImportError[] } {
   const schema = writeSchema(b.def, 'add');
   const ok: ParsedRow[] = [];
   const errors: ImportError[] = [];
   for (const r of rows) {
+    // A NUL character cannot be stored in text (README "Input contract"): refused like a body's.
+    const nul = Object.entries(r.values).find(([, v]) => typeof v === 'string' && v.includes('\u0000'));
+    if (nul) {
+      errors.push({ Row: r.row, Field: nul[0], Message: renderMessage(lang, 'input.nul') });
+      continue;
+    }
     const parsed = schema.safeParse(r.values);
     if (parsed.success) {
       ok.push({ row: r.row, values: parsed.data as Row });
@@ -138,14 +146,14 @@ export function validateRows(b: Bound, rows: ParsedRow[]): { ok: ParsedRow[]; er
       done.add(field);
       const f = b.byName.get(field);
       const missing = f && (r.values[field] === undefined || r.values[field] === null);
-      errors.push({ Row: r.row, Field: field, Message: missing ? requiredMessage(f.def) : issue.message });
+      errors.push({ Row: r.row, Field: field, Message: missing ? renderMessage(lang, requiredMessage(f.def)) : issueText(issue, lang) });
     }
   }
   return { ok, errors };
 }
 
 /** The school of each row must be one of the session's (one query for the whole file). */
-async function schoolErrors(b: Bound, db: Db, session: Session, rows: ParsedRow[]): Promise<ImportError[]> {
+async function schoolErrors(b: Bound, db: Db, session: Session, rows: ParsedRow[], lang: Language): Promise<ImportError[]> {
   const column = b.binding.scope?.school;
   const f = b.fields.find((x) => x.column === column);
   if (!(b.def.scope === 'school' || b.def.scope === 'class') || !f) return [];
@@ -159,8 +167,15 @@ async function schoolErrors(b: Bound, db: Db, session: Session, rows: ParsedRow[
   const errors: ImportError[] = [];
   for (const r of rows) {
     const v = verdict.get(Number(r.values[f.name]));
-    if (!v?.ok) errors.push({ Row: r.row, Field: f.name, Message: 'no permission for this school' });
-    else if (!v.found) errors.push({ Row: r.row, Field: f.name, Message: 'the school does not exist' });
+    // Outside the scope or missing: one answer (lib/scope.ts notInScope).
+    if (!v?.ok || !v.found)
+      errors.push({
+        Row: r.row,
+        Field: f.name,
+        Message: notInScope(f.name, 'school', r.values[f.name])
+          .messageIn(lang)
+          .replace(/^[^:：]+[:：]\s*/, ''),
+      });
   }
   return errors;
 }
@@ -174,19 +189,31 @@ class Rollback extends Error {}
  * against its row and the others still get checked). The transaction commits only on Import
  * with no error at all; otherwise it rolls back and nothing is written.
  */
-export async function runImport(b: Bound, db: Db, session: Session, file: string, commit: boolean): Promise<ImportReport> {
-  const read = await readImportFile(b, file);
-  if (read.rows.length === 0 && read.errors.length === 0) throw invalid('FilePath: the file has no data rows');
+export async function runImport(
+  b: Bound,
+  db: Db,
+  session: Session,
+  file: string,
+  commit: boolean,
+  lang: Language = 'en',
+): Promise<ImportReport> {
+  const read = await readImportFile(b, file, lang);
+  if (read.rows.length === 0 && read.errors.length === 0) throw invalid('import.noRows', {}, 'FilePath');
   const total = read.rows.length;
   const errors = [...read.errors];
   let written = 0;
   if (read.errors.length === 0) {
-    const checked = validateRows(b, read.rows);
-    errors.push(...checked.errors);
-    const scopeErrors = await schoolErrors(b, db, session, checked.ok);
+    const refs = await resolveRefNames(db, session, read.rows, importColumns(b), lang);
+    const named = new Set(refs.map((p) => `${p.row}:${p.field}`));
+    errors.push(...refs.map((p) => ({ Row: p.row, Field: p.field, Message: p.message })));
+    const checked = validateRows(b, read.rows, lang);
+    // A name that matched nothing is reported as such, not again as a value of the wrong type.
+    errors.push(...checked.errors.filter((e) => !named.has(`${e.Row}:${e.Field}`)));
+    const resolved = checked.ok.filter((r) => !refs.some((p) => p.row === r.row));
+    const scopeErrors = await schoolErrors(b, db, session, resolved, lang);
     errors.push(...scopeErrors);
     const refused = new Set(scopeErrors.map((e) => e.Row));
-    const rows = checked.ok.filter((r) => !refused.has(r.row));
+    const rows = resolved.filter((r) => !refused.has(r.row));
     // The school is checked above for the whole file; class and agent scopes row by row.
     const scopeChecked = b.def.scope === 'platform' || b.def.scope === 'school';
     try {
@@ -200,7 +227,7 @@ export async function runImport(b: Bound, db: Db, session: Session, file: string
             await sql`ROLLBACK TO SAVEPOINT import_row`.execute(trx);
             const mapped = dbError(b, e, 'write');
             if (!(mapped instanceof ApiError)) throw e;
-            errors.push({ Row: r.row, ...splitMessage(mapped) });
+            errors.push({ Row: r.row, ...splitMessage(mapped, lang) });
           }
         }
         if (!commit || errors.length) throw new Rollback();

@@ -1,4 +1,4 @@
-import { type EnumOption, isMultiValue, type LocalizedTitle, validationMessages } from '@kc/contract';
+import { type EnumOption, isMultiValue, type LocalizedTitle } from '@kc/contract';
 import { areaCodesIn, areaLabel, isAreaCode } from '../lib/areas.ts';
 import { invalid } from '../lib/errors.ts';
 import type { Bound, BoundField, Row } from './types.ts';
@@ -22,7 +22,7 @@ export function prepareMultiValues(b: Bound, values: Row, existing: Row | null):
     const raw = values[f.name];
     if (raw !== undefined) {
       const list = [...new Set(((raw as unknown[] | null) ?? []).map(String))];
-      if (list.length === 0 && f.def.required) throw invalid(`${f.name}: ${validationMessages.en.required}`);
+      if (list.length === 0 && f.def.required) throw invalid('rule.required', {}, f.name);
       out = { ...out, [f.name]: ordered(f, list) };
     }
     checkGroup(b, f, out, existing);
@@ -33,7 +33,7 @@ export function prepareMultiValues(b: Bound, values: Row, existing: Row | null):
 function ordered(f: BoundField, list: string[]): string[] {
   if (f.def.kind === 'areas') {
     const unknown = list.find((code) => !isAreaCode(code));
-    if (unknown) throw invalid(`${f.name}: ${unknown} is not a ChinaArea code`);
+    if (unknown) throw invalid('resource.notAreaCode', { code: unknown }, f.name);
     return list.sort();
   }
   const order = (f.def.options ?? []).map((o) => String(o.value));
@@ -48,9 +48,9 @@ function checkGroup(b: Bound, f: BoundField, values: Row, existing: Row | null):
   const stray = (list ?? []).find((v) => String(f.def.options?.find((o) => String(o.value) === v)?.group) !== String(group));
   if (stray === undefined) return;
   const groupField = b.byName.get(by)?.def;
-  const option = labelOf(f.def.options, stray)?.en ?? stray;
-  const groupName = labelOf(groupField?.options, group)?.en ?? String(group ?? '');
-  throw invalid(`${f.name}: "${option}" is not available for ${groupField?.label.en ?? by} "${groupName}"`);
+  const option = labelOf(f.def.options, stray) ?? stray;
+  const groupName = labelOf(groupField?.options, group) ?? String(group ?? '');
+  throw invalid('resource.optionNotAvailable', { option, group: groupField?.label ?? by, name: groupName }, f.name);
 }
 
 /** A multi-value field's value as a spreadsheet cell: option labels, or area names with their codes. */

@@ -1,4 +1,4 @@
-import { type FieldDef, isMultiValue, type LocalizedTitle, maskPhone } from '@kc/contract';
+import { languageOf as contractLanguageOf, type FieldDef, isMultiValue, type LocalizedTitle, maskPhone } from '@kc/contract';
 import { areaAnswer, areaCell, parseAreaCell } from './area.ts';
 import { multiCell, parseMultiCell } from './multi.ts';
 import type { Bound, Row } from './types.ts';
@@ -6,24 +6,8 @@ import type { Bound, Row } from './types.ts';
 export type Lang = keyof LocalizedTitle;
 const LANGS: readonly Lang[] = ['zh', 'en', 'es'];
 
-/** The caller's language from Accept-Language (zh, en, es by preference; default en). */
-export function languageOf(acceptLanguage: string | undefined): Lang {
-  const tags = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = Number(
-        params
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { lang: tag.split('-')[0] as Lang, q: Number.isFinite(q) ? q : 0, i };
-    })
-    .filter((t) => t.q > 0 && LANGS.includes(t.lang))
-    .sort((a, b) => b.q - a.q || a.i - b.i);
-  return tags[0]?.lang ?? 'en';
-}
+/** The caller's language from Accept-Language (zh, en, es by preference; default en): the contract's, shared with the refusals. */
+export const languageOf = contractLanguageOf;
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
 
@@ -114,6 +98,21 @@ export function cellValue(f: FieldDef, v: unknown, lang: Lang): string | number 
 
 const norm = (s: string) => s.trim().toLowerCase();
 
+/** Excel counts days from 1899-12-30 (its serial dates). */
+const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
+
+/**
+ * A date as a person enters it in a spreadsheet: an Excel date (serial number), or text as
+ * 2021-05-01, 2021/5/1, 2021.5.1 or 2021年5月1日. Anything else is left for the schema to refuse.
+ */
+function dateCell(v: unknown): unknown {
+  if (typeof v === 'number' && Number.isInteger(v) && v > 0 && v < 2958466) {
+    return new Date(EXCEL_EPOCH_MS + v * 86_400_000).toISOString().slice(0, 10);
+  }
+  const m = typeof v === 'string' ? /^(\d{4})\s*[-/.年]\s*(\d{1,2})\s*[-/.月]\s*(\d{1,2})\s*日?$/.exec(v) : null;
+  return m ? `${m[1]}-${m[2]?.padStart(2, '0')}-${m[3]?.padStart(2, '0')}` : v;
+}
+
 /**
  * A cell read from an import back to the value the Add schema expects: enum labels of any
  * language (or the values themselves), yes / no words, comma lists of ids; strings trimmed as
@@ -125,6 +124,7 @@ export function parseCell(f: FieldDef, raw: unknown): unknown {
   let text = typeof raw === 'string' ? raw.trim() : raw;
   if (text === '') return undefined;
   if (typeof text === 'number' && (f.kind === 'string' || f.kind === 'text')) text = String(text);
+  if (f.kind === 'date') return dateCell(text);
   if (f.kind === 'enum') {
     const t = norm(String(text));
     const option = f.options?.find((o) => norm(String(o.value)) === t || LANGS.some((l) => norm(o.label[l]) === t));
@@ -138,9 +138,15 @@ export function parseCell(f: FieldDef, raw: unknown): unknown {
   }
   if (isMultiValue(f)) return parseMultiCell(f, String(text));
   if (f.kind === 'area') return parseAreaCell(String(text));
+  // A sheet's text cell holding a number is read as that number (the schemas take JSON numbers only).
   if (f.kind === 'refs')
     return String(text)
       .split(/[,，;\s]+/)
-      .filter(Boolean);
+      .filter(Boolean)
+      .map(cellNumber);
+  if (NUMERIC_KINDS.has(f.kind)) return cellNumber(text);
   return text;
 }
+
+const NUMERIC_KINDS = new Set<FieldDef['kind']>(['integer', 'money', 'decimal', 'ref']);
+const cellNumber = (v: unknown) => (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v);

@@ -243,7 +243,7 @@ export function orderBy(b: Bound, sort: string | undefined, alias = T): Frag {
   if (name === b.def.id) return memo(b, `o:${alias}:${s}`, () => q`${idRef(b, alias)} ${raw(dir)}`);
   const f = b.byName.get(name);
   // Refused sorts are never kept: input cannot grow the memo.
-  if (!f?.def.sort || f.link) throw invalid(`sort: ${name} is not sortable`);
+  if (!f?.def.sort || f.link) throw invalid('resource.notSortable', { name }, 'sort');
   // Empty values last either way (PostgreSQL puts NULLs first when descending): the newest sign-in first, never-signed-in last.
   return memo(
     b,

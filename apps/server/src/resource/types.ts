@@ -1,4 +1,4 @@
-import type { FieldDef, FieldValue, InferRow, ResourceDef, ResourceName, ResourceOf, StandardAction } from '@kc/contract';
+import type { FieldDef, FieldValue, InferRow, MessageKey, ResourceDef, ResourceName, ResourceOf, StandardAction } from '@kc/contract';
 import type { Kysely, RawBuilder, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { Frag } from '../db/frag.ts';
@@ -9,6 +9,9 @@ import type { KvStore } from '../store/index.ts';
 
 /** A table as Kysely names it (camelCase; CamelCasePlugin maps it to snake_case). */
 export type TableName = keyof Database & string;
+
+/** The standard writes, as mayWrite sees them (an import writes by Add). */
+export type WriteAction = 'Add' | 'Update' | 'Delete';
 
 /** A record as the engine reads it, of any definition: field name (PascalCase) → value, plus the id field. */
 export type Row = Record<string, unknown>;
@@ -70,15 +73,22 @@ export interface WriteHookContext<R = Row> extends HookContext {
 /** The hooks of a binding of D (X: the derived columns it names in `columns`). */
 export interface ResourceHooks<D extends ResourceDef = ResourceDef, X extends object = NoDerived> {
   /**
+   * Before anything is read for an Add, Update, Delete or import (Add): refuse with forbidden()
+   * (100003) what the session's role may never do with this entity, whatever the record. It runs
+   * before the record is looked up, so its answer cannot depend on (and tell anything about) the
+   * ids a call names; a rule about the record itself belongs in beforeWrite / beforeDelete.
+   */
+  mayWrite?: (session: Session, action: WriteAction) => void;
+  /**
    * Before an Add or Update is written (after validation and the scope check): refuse with an
-   * ApiError (invalid(`Field: message`), conflict(...)), or answer replaced values. Values hold
+   * ApiError (invalid(key, values, field), conflict(key…): catalog keys), or answer replaced values. Values hold
    * only the fields being written; a key that is not a definition field but is named in
    * `binding.columns` is written too (derived columns).
    */
   beforeWrite?: (values: WriteValues<D, X>, ctx: WriteHookContext<RecordOf<D>>) => Promise<WriteValues<D, X> | undefined>;
   /** After the record and its links are written, in the same transaction. */
   afterWrite?: (id: number, values: WriteValues<D, X>, ctx: WriteHookContext<RecordOf<D>>) => Promise<void>;
-  /** Before records are deleted (all in scope, locked): refuse with conflict('...') to keep them all. */
+  /** Before records are deleted (all in scope, locked): refuse with a conflict (a catalog key) to keep them all. */
   beforeDelete?: (rows: RecordOf<D>[], ctx: HookContext) => Promise<void>;
   /** Adds fields to answered records (SelectPage, GetDetail): may read more in one query for the whole page. */
   present?: (rows: RecordOf<D>[], ctx: { db: Db; store: KvStore; session: Session; action: StandardAction }) => Promise<void>;
@@ -136,8 +146,8 @@ export interface ResourceBinding<D extends ResourceDef = ResourceDef, X extends 
    * total of a list searched by a short name alone is counted from them.
    */
   nameGrams?: FieldName<D>;
-  /** Unique constraints by name: the readable 100005 message (and the fields, for the import report). */
-  unique?: Record<string, { fields: FieldName<D>[]; message: string }>;
+  /** Unique constraints by name: the 100005 message (a catalog key, said of the last field) and the fields (the import report). */
+  unique?: Record<string, { fields: FieldName<D>[]; message: MessageKey }>;
   /** The table has create_time / create_by / update_time / update_by (default true). */
   audit?: boolean;
   hooks?: ResourceHooks<D, X>;

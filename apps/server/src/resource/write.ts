@@ -1,21 +1,37 @@
-import { IDENTITY_TYPE, type StandardAction, validationMessages } from '@kc/contract';
+import { IDENTITY_TYPE, type Language, relationMessage, relationProblem, renderMessage, type StandardAction } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import { type Frag, fetchRows, ident, q, TRUE } from '../db/frag.ts';
 import type { Database } from '../db/schema.ts';
 import type { Session } from '../http/context.ts';
 import { ApiError, conflict, forbidden, invalid, notFound } from '../lib/errors.ts';
-import { isPlatform } from '../lib/scope.ts';
+import { entityName } from '../lib/field-labels.ts';
+import { isPlatform, notInScope } from '../lib/scope.ts';
 import { areaColumns } from './area.ts';
 import { prepareMultiValues } from './multi.ts';
 import { fullRow } from './present.ts';
 import { idRef, isTeacherSession, resourceSchoolScope, scopeCondition, selectList, teacherClasses } from './sql.ts';
-import type { Bound, BoundField, RequestFacts, Row, WriteHookContext } from './types.ts';
+import type { Bound, BoundField, RequestFacts, Row, WriteAction, WriteHookContext } from './types.ts';
 
 type Tx = Kysely<Database>;
 
 /** Supervision accounts (IdentityType 5) read their region's data and never change anything. */
 export function assertMayWrite(session: Session): void {
-  if (session.identityType === IDENTITY_TYPE.Government) throw forbidden('no permission: supervision accounts are read-only');
+  if (session.identityType === IDENTITY_TYPE.Government) throw forbidden('resource.readOnlySupervision');
+}
+
+/**
+ * What the session's role may never write of a resource, whatever the record (100003), checked
+ * before any record is read, so the answer is the same for an id of the caller's school, of
+ * another school and for a missing one: read-only supervision accounts, salespeople kept by the
+ * platform, a teacher adding a class, and the entity's own mayWrite hook.
+ */
+export function assertMayWriteResource(b: Bound, session: Session, action: WriteAction): void {
+  assertMayWrite(session);
+  if (b.def.scope === 'sales' && !isPlatform(session)) throw forbidden('resource.salesByPlatform');
+  if (action === 'Add' && b.def.scope === 'class' && b.scopeNames.class === b.def.id && isTeacherSession(session)) {
+    throw forbidden('resource.teachersNoClasses');
+  }
+  b.binding.hooks?.mayWrite?.(session, action);
 }
 
 const camel = (snake: string) => snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -26,24 +42,30 @@ const fieldOfColumn = (b: Bound, column: string | undefined): BoundField | undef
 export function dbError(b: Bound, e: unknown, op: 'write' | 'delete'): unknown {
   const pg = e as { code?: string; constraint?: string; column?: string };
   switch (pg?.code) {
-    case '23505':
-      return conflict(b.binding.unique?.[pg.constraint ?? '']?.message ?? 'a record with the same values already exists');
+    case '23505': {
+      const unique = b.binding.unique?.[pg.constraint ?? ''];
+      return unique ? conflict(unique.message, {}, unique.fields.at(-1)) : conflict('resource.duplicate');
+    }
     case '23503':
-      return op === 'delete' ? conflict('the record is still used by other records') : invalid('a referenced record does not exist');
+      return op === 'delete' ? conflict('resource.stillUsed') : invalid('resource.missingReference');
     case '23502': {
       const f = fieldOfColumn(b, pg.column ? camel(pg.column) : undefined);
-      return invalid(`${f?.name ?? pg.column ?? 'value'}: ${validationMessages.en.required}`);
+      return invalid('rule.required', {}, f?.name ?? pg.column ?? 'value');
     }
     case '22001':
-      return invalid('a value is too long');
+    case '54000':
+      return invalid('resource.tooLong');
+    case '22021':
+    case '22P05':
+      return invalid('resource.badCharacter');
     case '22003':
-      return invalid('a number is out of range');
+      return invalid('resource.outOfRange');
     case '22P02':
     case '22007':
     case '22008':
-      return invalid('a value has the wrong format');
+      return invalid('resource.badFormat');
     case '23514':
-      return invalid('a value is not allowed');
+      return invalid('resource.notAllowed');
     default:
       return e;
   }
@@ -65,9 +87,11 @@ const one = async (trx: Tx, f: Frag) => (await fetchRows<{ ok: boolean; found: b
  * Checks that the values written keep the record inside the session's scope (the write side of
  * scopeCondition): the school of a 'school' / 'class' record must be one of the session's, a
  * class of a 'class' record one of the school's (and of the teacher's, for a teacher), the agent
- * of an 'agent' record the session's agent. 100003 otherwise; a school or class that does not
- * exist at all is 100001 for the platform (who would see it). `lenient` (before the entity's
- * hook, which may derive a scope value): a value still missing is not refused yet.
+ * of an 'agent' record the session's agent. A school or class outside the scope is refused as
+ * one that does not exist (notInScope, 100004: the same answer, so other schools' ids cannot be
+ * probed); 100003 only for what the role may not do whatever the id (a teacher adding a class,
+ * anyone but the platform writing salespeople or agents' records). `lenient` (before the
+ * entity's hook, which may derive a scope value): a value still missing is not refused yet.
  */
 export async function assertWriteScope(
   b: Bound,
@@ -86,20 +110,19 @@ export async function assertWriteScope(
     const school = written(names.school);
     // An update that leaves the school as it is stays in scope: the record was read within it.
     if (school && (!existing || school.changed) && !(lenient && school.value == null)) {
-      if (school.value == null) throw invalid(`${school.name}: ${validationMessages.en.required}`);
+      if (school.value == null) throw invalid('rule.required', {}, school.name);
       const r = await one(
         trx,
         q`SELECT ${resourceSchoolScope(b, 'v.id', session)} AS ok,
           EXISTS (SELECT 1 FROM school s WHERE s.school_id = v.id) AS found FROM (SELECT ${school.value}::bigint AS id) v`,
       );
-      if (!r?.ok) throw forbidden(`${school.name}: no permission for this school`);
-      if (!r.found) throw invalid(`${school.name}: the school does not exist`);
+      if (!r?.ok || !r.found) throw notInScope(school.name, 'school', school.value);
     }
   }
   if (scope === 'class') {
     if (names.class === b.def.id) {
       // The class entity itself: a teacher sees only the classes assigned to them, so cannot add one.
-      if (!existing && isTeacherSession(session)) throw forbidden('no permission: teachers cannot add classes');
+      if (!existing && isTeacherSession(session)) throw forbidden('resource.teachersNoClasses');
     } else {
       const cls = written(names.class);
       const school = written(names.school);
@@ -111,19 +134,19 @@ export async function assertWriteScope(
           q`SELECT bool_or(${resourceSchoolScope(b, 'c.school_id', session)} AND ${teacher}) AS ok,
             bool_or(${sameSchool}) AS found FROM school_class c WHERE c.class_id = ${cls.value}`,
         );
-        if (!r?.ok) throw forbidden(`${cls.name}: no permission for this class`);
-        if (!r.found) throw invalid(`${cls.name}: the class is not one of the school's`);
+        if (!r?.ok) throw notInScope(cls.name, 'class', cls.value);
+        if (!r.found) throw invalid('resource.classNotOfSchool', {}, cls.name);
       }
     }
   }
   // Sales teams are read by their directors and managed by the platform.
-  if (scope === 'sales' && !isPlatform(session)) throw forbidden('no permission: salespeople are managed by the platform');
+  if (scope === 'sales' && !isPlatform(session)) throw forbidden('resource.salesByPlatform');
   if (scope === 'agent' && !isPlatform(session)) {
     const agent = written(names.agent);
     if (agent && (!existing || agent.changed) && !(lenient && agent.value == null)) {
-      if (agent.value == null || Number(agent.value) !== session.identityId || session.identityType !== IDENTITY_TYPE.Agent) {
-        throw forbidden(`${agent.name}: no permission for this agent`);
-      }
+      if (session.identityType !== IDENTITY_TYPE.Agent) throw forbidden('resource.agentsOwn');
+      if (agent.value == null) throw invalid('rule.required', {}, agent.name);
+      if (Number(agent.value) !== session.identityId) throw notInScope(agent.name, 'agent', agent.value);
     }
   }
 }
@@ -152,7 +175,7 @@ function assignments(b: Bound, values: Row) {
     if (!f.column) continue;
     let value = raw;
     if (value === null) {
-      if (f.def.required) throw invalid(`${name}: ${validationMessages.en.required}`);
+      if (f.def.required) throw invalid('rule.required', {}, name);
       if (f.def.kind === 'string' || f.def.kind === 'text') value = '';
     }
     cols.push({ column: f.column, value });
@@ -173,6 +196,18 @@ async function writeLinks(trx: Tx, id: number, links: { field: BoundField; ids: 
 
 /** The values of the scope columns, to see whether a hook changed (or supplied) them. */
 const scopeValues = (b: Bound, values: Row) => JSON.stringify(Object.values(b.scopeNames).map((n) => values[n] ?? null));
+
+/** The rules between fields of the definition (requiredWhen, endOf) on the record as the write leaves it. */
+function checkRelations(b: Bound, values: Row, existing: Row | null): void {
+  const record = { ...existing, ...values };
+  for (const f of b.fields) {
+    const problem = relationProblem(b.def.fields, f.name, record);
+    if (problem) {
+      const { key, params } = relationMessage(problem);
+      throw invalid(key, params, f.name);
+    }
+  }
+}
 
 /**
  * Adds (existing null) or updates one record inside `trx`: scope of the new values, the
@@ -195,6 +230,7 @@ export async function writeRecord(
   if (!opts.scopeChecked) await assertWriteScope(b, trx, session, input, existing, true);
   // Multi-value fields as stored (each value once, in order), checked against their groups.
   const prepared = prepareMultiValues(b, input, existing);
+  checkRelations(b, prepared, existing);
   const values = (await hooks?.beforeWrite?.(prepared, ctx)) ?? prepared;
   const missing = !existing && Object.values(b.scopeNames).some((n) => n !== b.def.id && input[n] == null);
   if (missing || scopeValues(b, values) !== scopeValues(b, input)) await assertWriteScope(b, trx, session, values, existing);
@@ -227,7 +263,7 @@ export async function writeRecord(
 export async function updateRecord(b: Bound, trx: Tx, session: Session, input: Row, request?: RequestFacts): Promise<void> {
   const id = Number(input[b.def.id]);
   const [row] = await lockInScope(b, trx, session, [id]);
-  if (!row) throw notFound(`${b.def.name}: record not found`);
+  if (!row) throw notFound('resource.recordNotFound', { entity: entityName(b.def.name) });
   const { [b.def.id]: _, ...values } = input;
   await writeRecord(b, trx, session, 'Update', values, fullRow(b, row), { request });
 }
@@ -237,11 +273,10 @@ export async function deleteRecords(b: Bound, trx: Tx, session: Session, ids: nu
   const unique = [...new Set(ids)];
   const rows = await lockInScope(b, trx, session, unique);
   if (rows.length !== unique.length) {
-    throw notFound(
-      unique.length === 1
-        ? `${b.def.name}: record not found`
-        : `${b.def.name}: ${unique.length - rows.length} of the records were not found`,
-    );
+    const entity = entityName(b.def.name);
+    throw unique.length === 1
+      ? notFound('resource.recordNotFound', { entity })
+      : notFound('resource.someNotFound', { entity, count: unique.length - rows.length });
   }
   await b.binding.hooks?.beforeDelete?.(
     rows.map((r) => fullRow(b, r)),
@@ -256,7 +291,8 @@ export async function deleteRecords(b: Bound, trx: Tx, session: Session, ids: nu
 }
 
 /** `Field: message` of an ApiError split for the import report. */
-export function splitMessage(e: unknown): { Field: string; Message: string } {
+export function splitMessage(e: unknown, lang: Language = 'en'): { Field: string; Message: string } {
+  if (e instanceof ApiError && e.key) return { Field: e.field ?? '', Message: renderMessage(lang, e.key, e.params) };
   const message = e instanceof ApiError ? e.message : e instanceof Error ? e.message : String(e);
   const m = /^([A-Z][A-Za-z0-9]*): (.+)$/s.exec(message);
   return m ? { Field: m[1] ?? '', Message: m[2] ?? message } : { Field: '', Message: message };

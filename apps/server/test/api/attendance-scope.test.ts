@@ -40,7 +40,12 @@ describe("the register's scope", () => {
       await call(park, api.attendanceRateReport, { SchoolId: school2, Month: month }),
       await call(park2, api.attendanceDay, { ClassId: fixture.classId, Date: monday }),
     ];
-    for (const r of refused) expect(r.code).toBe(Code.NoPermission);
+    // Another school's class or child answers as a missing one (100004), and the same message shape.
+    for (const r of refused) expect(r.code).toBe(Code.NotFound);
+    expect(refused[3]?.msg).toBe(`StudentId: child ${school2Child} does not exist`);
+    expect((await call(park, api.attendanceChildMonth, { StudentId: 987654321, Month: month })).msg).toBe(
+      'StudentId: child 987654321 does not exist',
+    );
     expect(await records(school2Child)).toEqual(before);
 
     const classes = await ok(park, api.attendanceClasses, {});
@@ -75,7 +80,7 @@ describe("the register's scope", () => {
       await call(teacher, api.attendanceBulkMark, { StudentIds: [ownChild, otherChild], Date: monday, Status: 2 }),
       await call(teacher, api.attendanceRateReport, { ClassId: otherClassId, Month: month }),
     ])
-      expect(r.code).toBe(Code.NoPermission);
+      expect(r.code).toBe(Code.NotFound);
     expect(await records(otherChild)).toEqual(before);
 
     // The list shows only their classes' rows; another class's row is not found.

@@ -67,13 +67,14 @@ describe('Class staff and count', () => {
 
   it('refuses staff of another school or who resigned, naming the field; writes nothing', async () => {
     const id = await newClass();
+    // Another school's staff member is, for park01, as one that does not exist.
     expect(await park.update({ ClassId: id, HeadTeacherId: staff2 })).toMatchObject({
-      code: Code.InvalidInput,
-      msg: "HeadTeacherId: a staff member is not one of the school's",
+      code: Code.NotFound,
+      msg: `HeadTeacherId: staff member ${staff2} does not exist`,
     });
     expect(await park.update({ ClassId: id, TeacherIds: [staff1[1], staff2] })).toMatchObject({
-      code: Code.InvalidInput,
-      msg: "TeacherIds: a staff member is not one of the school's",
+      code: Code.NotFound,
+      msg: `TeacherIds: staff member ${staff2} does not exist`,
     });
     const gone = await server.db
       .insertInto('teacher')

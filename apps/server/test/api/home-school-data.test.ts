@@ -3,6 +3,8 @@ import {
   api,
   CHECK_METHOD,
   LEAVE_KIND,
+  LEAVE_SOURCE,
+  LEAVE_STATE,
   leave,
   type OutputOf,
   resourceEndpoints,
@@ -88,14 +90,8 @@ beforeAll(async () => {
     })
     .execute();
   await ok(park, api.attendanceBulkMark, { StudentIds: [d, g], Date: today, Status: ATTENDANCE_STATUS.Absent });
-  const added = await ok(park, Leave.Add, {
-    StudentId: e,
-    Kind: LEAVE_KIND.Personal,
-    StartDate: today,
-    EndDate: today,
-    Reason: '家中有事',
-  });
-  await ok(park, api.leaveAudit, { LeaveId: Number((added as { LeaveId: number }).LeaveId), Approved: true });
+  // A park admin's entry is approved on entry.
+  await ok(park, Leave.Add, { StudentId: e, Kind: LEAVE_KIND.Personal, StartDate: today, EndDate: today, Reason: '家中有事' });
   await server.db
     .insertInto('teacherCheckIn')
     .values({ schoolId: school1, teacherId, date: today, status: ATTENDANCE_STATUS.Present, checkInTime: new Date() })
@@ -163,8 +159,15 @@ describe('Home/GetSchoolData', () => {
     expect(data.NotCheckedIn).toBe(0);
 
     const park = await server.as('park01');
-    expect((await call(park, api.homeSchoolData, { SchoolId: school2 })).code).toBe(100003);
-    expect((await call(park, api.homeSchoolData, { SchoolId: 999999 })).code).toBe(100004);
+    // Another school's id answers as a missing one: same code, same message but the number.
+    expect(await call(park, api.homeSchoolData, { SchoolId: school2 })).toMatchObject({
+      code: 100004,
+      msg: `SchoolId: school ${school2} does not exist`,
+    });
+    expect(await call(park, api.homeSchoolData, { SchoolId: 999999 })).toMatchObject({
+      code: 100004,
+      msg: 'SchoolId: school 999999 does not exist',
+    });
     const bad = await call(park, api.homeSchoolData, { SchoolId: 'x' as unknown as number });
     expect(bad.code).toBe(100001);
     expect(bad.msg).toMatch(/SchoolId/);
@@ -216,14 +219,22 @@ describe('Home/GetTodolist', () => {
     // expired 3 days ago, a child without a class; and in school 2 the same, which must not show.
     const park = await server.as('park01');
     const f = fixture.studentIds[5] as number;
-    await ok(park, Leave.Add, {
-      StudentId: f,
-      Kind: LEAVE_KIND.Sick,
-      StartDate: plusDays(today, 1),
-      EndDate: plusDays(today, 2),
-      Reason: '发烧',
-      Symptoms: ['fever'],
-    });
+    // A parent's request from the app: pending until the school audits it.
+    await server.db
+      .insertInto('studentLeave')
+      .values({
+        schoolId: school1,
+        classId: fixture.classId,
+        studentId: f,
+        kind: LEAVE_KIND.Sick,
+        startDate: plusDays(today, 1),
+        endDate: plusDays(today, 2),
+        reason: '发烧',
+        symptoms: ['fever'],
+        state: LEAVE_STATE.Pending,
+        source: LEAVE_SOURCE.Parent,
+      })
+      .execute();
     const [expiring, expired] = await server.db
       .insertInto('teacher')
       .values([
@@ -296,7 +307,7 @@ describe('Home/GetTodolist', () => {
     expect(item(park2, 'certExpired')?.First.map((x) => x.Name)).toContain('别校过期');
     expect(item(park2, 'noClass')?.First.map((x) => x.Name)).toContain('别校待分班');
     expect(park2.Items.every((i) => i.First.every((x) => x.SchoolId === school2))).toBe(true);
-    expect((await call(await server.as('park02'), api.homeTodolist, { SchoolId: school1 })).code).toBe(100003);
+    expect((await call(await server.as('park02'), api.homeTodolist, { SchoolId: school1 })).code).toBe(100004);
     // A grant taken away takes its items with it.
     await server.db
       .deleteFrom('sysRoleMenu')

@@ -29,7 +29,9 @@ const token: Record<string, string> = {};
 let school1: number;
 let school2: number;
 let fixture: { classId: number; studentIds: number[] };
+/** teacher01's entries (pending until audited) and park01's (approved on entry). */
 let leaves: ReturnType<ReturnType<typeof resourceApi>['as']>;
+let parkLeaves: typeof leaves;
 const month = pastMonth();
 /** Monday to the Monday after: six school days, less the holiday on Wednesday. */
 const monday = nthWeekday(month, 2, 1);
@@ -59,8 +61,11 @@ beforeAll(async () => {
   for (const u of ['park01', 'park02', 'teacher01']) token[u] = await server.login(u);
   [park, park2, teacher] = [server.client(token.park01), server.client(token.park02), server.client(token.teacher01)];
   [school1, school2] = (await demoSchoolIds(server)) as [number, number];
-  fixture = await fixtureClass(server, school1, { children: 3 });
-  leaves = resourceApi(server, leave).as(token.park01 as string);
+  // teacher01's class: a teacher's entry waits for the audit (a park admin's is approved on entry).
+  const { teacherId } = await teacher01Classes(server, school1);
+  fixture = await fixtureClass(server, school1, { children: 3, teacherIds: [teacherId] });
+  leaves = resourceApi(server, leave).as(token.teacher01 as string);
+  parkLeaves = resourceApi(server, leave).as(token.park01 as string);
   const holiday = await resourceApi(server, vacation)
     .as(token.park01 as string)
     .add({ SchoolId: school1, VacationName: '测试假日', Kind: 1, StartDate: wednesday, EndDate: wednesday });
@@ -86,7 +91,22 @@ describe('Leave: entering', () => {
       Source: LEAVE_SOURCE.Staff,
       AuditTime: null,
     });
-    await leaves.remove({ LeaveId: added.data.LeaveId });
+    await parkLeaves.remove({ LeaveId: added.data.LeaveId });
+  });
+
+  it("approves a park admin's entry at once and marks its school days, as the audit would", async () => {
+    const child = fixture.studentIds[0] as number;
+    const added = await parkLeaves.add(sick(child, { StartDate: '2020-02-03', EndDate: '2020-02-04' }));
+    expect(added.code).toBe(Code.Success);
+    const id = added.data.LeaveId as number;
+    expect((await parkLeaves.detail(id)).data).toMatchObject({ State: LEAVE_STATE.Approved, AuditorName: '王丽' });
+    expect((await leaveRow(id)).auditTime).not.toBeNull();
+    const marked = (await marks(child)).filter((m) => m.leaveId === id);
+    expect(marked.map((m) => [m.date, m.status])).toEqual([
+      ['2020-02-03', ATTENDANCE_STATUS.Leave],
+      ['2020-02-04', ATTENDANCE_STATUS.Leave],
+    ]);
+    expect(await ok(park, api.leaveCancel, { LeaveId: id })).toEqual({ State: LEAVE_STATE.Cancelled, UnmarkedDays: 2 });
   });
 
   it('refuses a sick leave without symptoms, dates out of order, and overlapping leave; clears symptoms of personal leave', async () => {
@@ -115,7 +135,7 @@ describe('Leave: entering', () => {
   });
 
   it('has the seeded pending sick leave at school 1', async () => {
-    const page = await leaves.page({ State: LEAVE_STATE.Pending, Kind: LEAVE_KIND.Sick });
+    const page = await parkLeaves.page({ State: LEAVE_STATE.Pending, Kind: LEAVE_KIND.Sick });
     const seeded = page.data.list.find((l) => l.SchoolId === school1 && (l.Symptoms as string[]).includes('fever'));
     expect(seeded).toBeDefined();
     expect((seeded?.StartDate as string) > beijingToday()).toBe(true);
@@ -150,8 +170,8 @@ describe('Leave/Audit and Leave/Cancel', () => {
 
     // An approved leave is neither audited again, edited, nor deleted.
     expect((await call(park, api.leaveAudit, { LeaveId: id, Approved: false, AuditRemark: 'x' })).code).toBe(Code.Conflict);
-    expect((await leaves.update({ LeaveId: id, Reason: '改' })).code).toBe(Code.Conflict);
-    expect((await leaves.remove({ LeaveId: id })).code).toBe(Code.Conflict);
+    expect((await parkLeaves.update({ LeaveId: id, Reason: '改' })).code).toBe(Code.Conflict);
+    expect((await parkLeaves.remove({ LeaveId: id })).code).toBe(Code.Conflict);
 
     // Cancel: the marked days go, the day the child came stays (unlinked).
     const cancelled = await ok(park, api.leaveCancel, { LeaveId: id });
@@ -192,18 +212,19 @@ describe('Leave: scope', () => {
     const register = await marks(school2Child);
 
     // park01 cannot enter leave for school 2's child, nor audit, cancel, read or find school 2's leave.
-    const refused = await leaves.add(sick(school2Child, { StartDate: '2020-04-06', EndDate: '2020-04-07' }));
-    expect(refused.code).toBe(Code.NoPermission);
+    const refused = await parkLeaves.add(sick(school2Child, { StartDate: '2020-04-06', EndDate: '2020-04-07' }));
+    expect(refused).toMatchObject({ code: Code.NotFound, msg: `StudentId: child ${school2Child} does not exist` });
     expect((await call(park, api.leaveAudit, { LeaveId: theirs, Approved: true })).code).toBe(Code.NotFound);
     expect((await call(park, api.leaveCancel, { LeaveId: theirs })).code).toBe(Code.NotFound);
-    expect((await leaves.detail(theirs)).code).toBe(Code.NotFound);
-    expect((await leaves.page({ SchoolId: school2 })).data.total).toBe(0);
-    expect((await leaveRow(theirs)).state).toBe(LEAVE_STATE.Pending);
+    expect((await parkLeaves.detail(theirs)).code).toBe(Code.NotFound);
+    expect((await parkLeaves.page({ SchoolId: school2 })).data.total).toBe(0);
+    // park02 entered it, so it was approved on entry; park01's refused calls left it so.
+    expect((await leaveRow(theirs)).state).toBe(LEAVE_STATE.Approved);
     expect(await marks(school2Child)).toEqual(register);
     // …and park02 sees none of school 1's.
     const mine = await park2Leaves.page({});
     expect(mine.data.list.every((l) => l.SchoolId === school2)).toBe(true);
-    expect((await call(park2, api.leaveAudit, { LeaveId: theirs, Approved: true })).code).toBe(Code.Success);
+    expect((await call(park2, api.leaveCancel, { LeaveId: theirs })).code).toBe(Code.Success);
   });
 
   it("keeps teacher01 to their classes' leave: enters and audits theirs, nothing of another class", async () => {
@@ -218,12 +239,12 @@ describe('Leave: scope', () => {
     expect((await marks(ownChild)).filter((r) => r.leaveId === own.data.LeaveId).length).toBe(2);
 
     const other = await teacherLeaves.add(sick(otherChild, { StartDate: '2020-05-11', EndDate: '2020-05-12' }));
-    expect(other.code).toBe(Code.NoPermission);
-    const parkOther = (await leaves.add(sick(otherChild, { StartDate: '2020-06-08', EndDate: '2020-06-09' }))).data.LeaveId as number;
+    expect(other).toMatchObject({ code: Code.NotFound, msg: `StudentId: child ${otherChild} does not exist` });
+    const parkOther = (await parkLeaves.add(sick(otherChild, { StartDate: '2020-06-08', EndDate: '2020-06-09' }))).data.LeaveId as number;
     expect((await call(teacher, api.leaveAudit, { LeaveId: parkOther, Approved: true })).code).toBe(Code.NotFound);
     expect((await teacherLeaves.detail(parkOther)).code).toBe(Code.NotFound);
     const page = await teacherLeaves.page({});
     expect(page.data.list.every((l) => ownIds.includes(l.ClassId as number))).toBe(true);
-    expect((await leaveRow(parkOther)).state).toBe(LEAVE_STATE.Pending);
+    expect((await leaveRow(parkOther)).state).toBe(LEAVE_STATE.Approved);
   });
 });

@@ -7,8 +7,10 @@ import {
   NO_AI_CONTRACT_TYPES,
   NO_SMART_CENTRE_MESSAGE,
   ROLE_TYPE,
+  resourceEndpoints,
   SUPER_ADMIN_ROLE_VALUE,
   sessionCodes,
+  sysUser,
 } from '@kc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Registrar } from '../../src/http/context.ts';
@@ -16,6 +18,7 @@ import { sha256Hex } from '../../src/lib/hash.ts';
 import { modules } from '../../src/modules/index.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { rawCall } from './auth-helpers.ts';
+import { MISSING_ID, rawText, runScopeMatrix, type ScopeCell, withoutId } from './scope-matrix-run.ts';
 
 /**
  * The permission matrix, generated: every endpoint the server registers that declares a grant
@@ -213,5 +216,103 @@ describe('permission matrix: every granted endpoint × every demo session', () =
     expect(bad).toMatchObject({ code: Code.NoPermission, msg: 'no permission: Msgtransfer (view)' });
     const granted = await rawCall(server, 'Class/SelectPage', { cur_page: 'x' }, { token: park01.token });
     expect(granted.code).toBe(Code.InvalidInput);
+  });
+});
+
+/**
+ * The scope dimension: every granted endpoint that takes an id of a school-bound entity (found
+ * from its input and the contract, scope-matrix-helpers.ts) × sessions with a school scope
+ * (park01, teacher01, gov01, agent01) and one without (a park admin bound to no school), each id
+ * field called with an id the session sees, one of another school, of a teacher one of another
+ * class of their school, and a missing one. Out of scope and missing answer alike (100004, the
+ * same message but the number: nobody probes another school's ids); nothing outside is changed;
+ * an id of the session's own is never refused as missing.
+ */
+describe('permission matrix, scope dimension: own school / another school / no scope', () => {
+  let scopeCells: ScopeCell[];
+  beforeAll(async () => {
+    const parkAdmin = await server.db
+      .selectFrom('sysRole')
+      .select('sysRoleId')
+      .where('roleType', '=', ROLE_TYPE.ParkAdmin)
+      .executeTakeFirstOrThrow();
+    const added = await server.client(await server.login('admin')).call(resourceEndpoints(sysUser).Add, {
+      Username: 'noscope01',
+      FullName: '无校园长',
+      Mobile: '13799990001',
+      Password: 'Secret#123',
+      IdentityType: IDENTITY_TYPE.School,
+      Roles: [parkAdmin.sysRoleId],
+    });
+    expect(added.code, added.msg).toBe(Code.Success);
+    const noScope = await subjectOf('noscope01', 'noscope01', await server.login('noscope01', 'Secret#123'));
+    const scoped = ['park01', 'teacher01', 'gov01', 'agent01'].map((l) => subjects.find((s) => s.label === l) as Subject);
+    const all = [...scoped, noScope];
+    scopeCells = await runScopeMatrix(server, all, endpoints, (s, e) => {
+      const x = expectedOf(all.find((a) => a.label === s.label) as Subject, e);
+      return x === 'allowed' || x === 'readOnly';
+    });
+  }, 400_000);
+
+  const outsideCells = () => scopeCells.flatMap((c) => c.outside.map((o) => ({ c, o })));
+  const name = (c: ScopeCell, what: string) => `${c.subject} × ${c.path} ${c.field} (${c.entity}) ${what}`;
+
+  it('answers an id of another school, another class or a session without schools exactly as a missing id, and changes nothing', () => {
+    const wrong = outsideCells()
+      .filter(({ c, o }) => o.changed || withoutId(o.answer, o.id) !== withoutId(c.missing, MISSING_ID))
+      .map(({ c, o }) =>
+        name(
+          c,
+          `${o.variant} ${o.id}: ${o.answer.code} ${o.answer.msg}${o.changed ? ' (CHANGED)' : ''} vs missing ${c.missing.code} ${c.missing.msg}`,
+        ),
+      );
+    expect(wrong).toEqual([]);
+  });
+
+  it("never says 'it exists, but not yours': 100003 only where the role is refused whatever the id (its own id too)", () => {
+    const wrong = outsideCells()
+      .filter(
+        ({ c, o }) =>
+          o.answer.code === Code.NoPermission && (c.own?.answer.code !== Code.NoPermission || c.own.answer.msg !== o.answer.msg),
+      )
+      .map(({ c, o }) => name(c, `${o.variant}: ${o.answer.msg}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('never refuses an id of the session as missing', () => {
+    const wrong = scopeCells
+      .filter((c) => c.own?.answer.code === Code.NotFound)
+      .map((c) => name(c, `own ${c.own?.id}: ${c.own?.answer.msg}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('is not vacuous: every subject, the main entities, and 100004 for ids outside the scope on calls about one record', () => {
+    expect(new Set(scopeCells.map((c) => c.subject))).toEqual(new Set(['park01', 'teacher01', 'gov01', 'agent01', 'noscope01']));
+    const entities = new Set(scopeCells.map((c) => c.entity));
+    for (const e of ['School', 'Class', 'Student', 'Teacher', 'Parent', 'Leave', 'Vacation', 'Attendance']) expect(entities).toContain(e);
+    const refused = outsideCells().filter(({ o }) => o.answer.code === Code.NotFound);
+    expect(refused.length).toBeGreaterThan(150);
+    expect(refused.filter(({ o }) => o.variant === 'otherClass').length).toBeGreaterThan(10);
+    expect(refused.filter(({ c }) => c.subject === 'noscope01').length).toBeGreaterThan(40);
+    // Writes too: Update and Delete of another school's record.
+    expect(refused.filter(({ c }) => /\/Update$/.test(c.path)).length).toBeGreaterThan(10);
+    expect(refused.filter(({ c }) => /\/Delete$/.test(c.path)).length).toBeGreaterThan(10);
+    expect(scopeCells.filter((c) => c.own && c.own.answer.code === Code.Success).length).toBeGreaterThan(100);
+  });
+
+  it("probing: another school's id and a missing one answer byte for byte alike but the number", async () => {
+    // A sample: park01's calls about one record (a missing id answered 100004), one per endpoint.
+    const seen = new Set<string>();
+    const sample = scopeCells.filter(
+      (c) => c.subject === 'park01' && c.missing.code === Code.NotFound && c.outside[0] && !seen.has(c.path) && seen.add(c.path),
+    );
+    expect(sample.length).toBeGreaterThan(20);
+    const token = (subjects.find((s) => s.label === 'park01') as Subject).token;
+    for (const c of sample) {
+      const o = c.outside[0] as ScopeCell['outside'][number];
+      const [outside, missing] = [await rawText(server, c.path, o.body, token), await rawText(server, c.path, c.missingBody, token)];
+      expect(withoutId(outside, o.id), c.path).toBe(withoutId(missing, MISSING_ID));
+      expect(outside).toContain(`"code":${Code.NotFound}`);
+    }
   });
 });

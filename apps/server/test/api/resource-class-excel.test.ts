@@ -1,4 +1,4 @@
-import { utimesSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Code } from '@kc/contract';
 import { describe, expect, it } from 'vitest';
@@ -73,11 +73,16 @@ describe('Class: Export, ImportTemplate, ImportCheck, Import', () => {
     const res = await park.exportFile({});
     const name = res.data.FilePath.split('/').pop() as string;
     const file = path.join(server.config.dataDir, 'exports', name);
-    const old = new Date(Date.now() - 11 * 60_000);
-    utimesSync(file, old, old);
-    expect((await fetch(`${server.baseUrl}${res.data.FilePath}`)).status).toBe(404);
-    expect((await fetch(`${server.baseUrl}/exports/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
-    expect((await fetch(`${server.baseUrl}/exports/${'0'.repeat(32)}.xlsx`)).status).toBe(404);
+    const auth = { headers: { authorization: `Bearer ${parkToken}` } };
+    await server.db
+      .updateTable('exportFile')
+      .set({ expireTime: new Date(Date.now() - 1000) })
+      .where('token', '=', name.slice(0, 32))
+      .execute();
+    expect((await fetch(`${server.baseUrl}${res.data.FilePath}`, auth)).status).toBe(404);
+    expect(existsSync(file)).toBe(false);
+    expect((await fetch(`${server.baseUrl}/exports/..%2F..%2Fetc%2Fpasswd`, auth)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/exports/${'0'.repeat(32)}.xlsx`, auth)).status).toBe(404);
   });
 
   it('ImportTemplate: labels (required marked) and the hidden row of field names', async () => {
@@ -111,7 +116,7 @@ describe('Class: Export, ImportTemplate, ImportCheck, Import', () => {
       { Row: 3, Field: 'ClassName', Message: 'name cannot be empty' },
       { Row: 4, Field: 'Grade', Message: 'must be one of nursery, junior, middle, senior' },
       { Row: 4, Field: 'Capacity', Message: 'cannot be empty and value greater than 0' },
-      { Row: 5, Field: 'SchoolId', Message: 'no permission for this school' },
+      { Row: 5, Field: 'SchoolId', Message: 'school 2 does not exist' },
       { Row: 7, Field: 'ClassName', Message: 'a class with this name already exists in this school and academic year' },
       { Row: 8, Field: 'ClassName', Message: 'a class with this name already exists in this school and academic year' },
     ]);
@@ -155,6 +160,25 @@ describe('Class: Export, ImportTemplate, ImportCheck, Import', () => {
     expect(await classCount(1)).toBe(before + 3);
   });
 
+  it('takes the school by its name within the caller scope, and dates as Excel writes them', async () => {
+    const file = await xlsx([
+      ['School', 'Class name', 'Grade', 'Academic year'],
+      ['阳光幼儿园', '名称导入班', '中班', year],
+      [' 阳光幼儿园 ', '名称导入二班', 'Middle', year],
+      ['小星星双语幼儿园', '别校名称班', 'junior', year],
+      ['没有这所幼儿园', '无校班', 'junior', year],
+    ]);
+    const filePath = await uploadExcel(server, parkToken, file);
+    const before = await classCount();
+    const res = await park.check(filePath);
+    expect(res.data.Errors).toEqual([
+      { Row: 4, Field: 'SchoolId', Message: 'no school named "小星星双语幼儿园" that you may use' },
+      { Row: 5, Field: 'SchoolId', Message: 'no school named "没有这所幼儿园" that you may use' },
+    ]);
+    expect(res.data.Valid).toBe(2);
+    expect(await classCount()).toBe(before);
+  });
+
   it('refuses files that are not the caller own uploaded xlsx', async () => {
     const own = await uploadExcel(server, parkToken, await xlsx([['ClassName'], ['x']]));
     const other = api.as(await server.login('park02'));
@@ -170,8 +194,10 @@ describe('Class: Export, ImportTemplate, ImportCheck, Import', () => {
       'old.xls',
     );
     expect((await park.check(notXlsx)).msg).toContain('.xlsx');
-    const broken = await uploadExcel(server, parkToken, Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(200, 7)]));
-    expect(await park.check(broken)).toMatchObject({ code: Code.InvalidInput, msg: 'FilePath: the file is not a readable .xlsx workbook' });
+    // A zip signature and nothing of a workbook is refused at upload already (upload.test.ts, files.test.ts).
+    await expect(
+      uploadExcel(server, parkToken, Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(200, 7)])),
+    ).rejects.toThrow(/upload failed: 100001 file: the file is not a readable \.xlsx file/);
     const empty = await uploadExcel(server, parkToken, await xlsx([['School', 'Class name', 'Grade', 'Academic year'], []]));
     expect(await park.check(empty)).toMatchObject({ code: Code.InvalidInput, msg: 'FilePath: the file has no data rows' });
     const huge = [

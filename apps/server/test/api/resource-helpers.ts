@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createApiClient, type FieldDef, type ResourceDef, resourceEndpoints, signedHeaders } from '@kc/contract';
 import ExcelJS from 'exceljs';
 import type { TestServer } from '../harness.ts';
@@ -61,12 +62,38 @@ export async function uploadExcel(server: TestServer, token: string, content: Bu
   return item.path;
 }
 
-/** Downloads a generated file and answers the cells of its first sheet (row by row, from column A). */
+/**
+ * The token of the session that made a generated file (only its maker may fetch it): a live
+ * session of the file's account and role among the tokens the harness's `login` answered.
+ */
+export async function makerToken(server: TestServer, filePath: string): Promise<string> {
+  const token = /^\/exports\/([0-9a-f]{32})\.xlsx$/.exec(filePath)?.[1] ?? '';
+  const row = await server.db
+    .selectFrom('exportFile')
+    .select(['sysUserId', 'sysRoleId'])
+    .where('token', '=', token)
+    .executeTakeFirstOrThrow();
+  const live = await server.db
+    .selectFrom('userSession')
+    .select('tokenHash')
+    .where('sysUserId', '=', row.sysUserId)
+    .where('sysRoleId', '=', row.sysRoleId)
+    .where('endTime', 'is', null)
+    .execute();
+  const hashes = new Set(live.map((s) => s.tokenHash));
+  const found = server.issuedTokens.find((t) => hashes.has(createHash('sha256').update(t).digest('hex')));
+  if (!found) throw new Error(`no signed-in session made ${filePath}`);
+  return found;
+}
+
+/** Downloads a generated file as its maker and answers the cells of its first sheet (row by row, from column A). */
 export async function readSheet(
   server: TestServer,
   filePath: string,
+  token?: string,
 ): Promise<{ rows: unknown[][]; hidden: number[]; response: Response }> {
-  const response = await fetch(`${server.baseUrl}${filePath}`);
+  const auth = token ?? (await makerToken(server, filePath));
+  const response = await fetch(`${server.baseUrl}${filePath}`, { headers: { authorization: `Bearer ${auth}` } });
   if (response.status !== 200) throw new Error(`GET ${filePath}: ${response.status}`);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(new Uint8Array(await response.arrayBuffer()) as unknown as ArrayBuffer);

@@ -1,4 +1,5 @@
-import { api, Code, PLATFORM_PARAMETER_DEFAULTS, SCHOOL_PARAMETER_KEYS } from '@kc/contract';
+import { api, CACHE_RESET_GRANT, Code, PLATFORM_PARAMETER_DEFAULTS, SCHOOL_PARAMETER_KEYS, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolParameters } from '../../src/modules/parameters/index.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
@@ -11,7 +12,7 @@ const call = <E extends Parameters<ReturnType<TestServer['client']>['call']>[0]>
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const u of ['operator', 'park01', 'park02', 'gov01', 'teacher01']) tokens[u] = await server.login(u);
+  for (const u of ['admin', 'operator', 'park01', 'park02', 'gov01', 'teacher01']) tokens[u] = await server.login(u);
 });
 afterAll(() => server?.close());
 
@@ -149,7 +150,7 @@ describe('the cache (schoolParameters) and SchoolParameter/ClearRedis', () => {
     expect((await schoolParameters(server.db, server.store, 1)).BillingDay).toBe(5);
     // ... until the cache is cleared (every instance: the version in the shared store moves).
     const before = await server.store.count('school-parameters:version');
-    const res = await call('park01', api.schoolParameterClearCache, {});
+    const res = await call('admin', api.schoolParameterClearCache, {});
     expect(res.code).toBe(Code.Success);
     expect(res.data.Version).toBe(before + 1);
     expect((await schoolParameters(server.db, server.store, 1)).BillingDay).toBe(20);
@@ -170,7 +171,27 @@ describe('the cache (schoolParameters) and SchoolParameter/ClearRedis', () => {
     expect(await schoolParameters(server.db, server.store, 2)).toMatchObject({ RatioSenior: 10, RatioMiddle: 7 });
   });
 
-  it('ClearRedis needs the Parameter edit grant', async () => {
-    expect((await call('teacher01', api.schoolParameterClearCache, {})).code).toBe(Code.NoPermission);
+  it("ClearRedis needs the platform's cache-reset grant: a park admin (Parameter edit) and the operator are refused", async () => {
+    expect(api.schoolParameterClearCache.grant).toEqual(CACHE_RESET_GRANT);
+    const before = await server.store.count('school-parameters:version');
+    for (const username of ['park01', 'park02', 'operator', 'teacher01', 'gov01']) {
+      expect(await call(username, api.schoolParameterClearCache, {}), username).toMatchObject({
+        code: Code.NoPermission,
+        msg: `no permission: ${CACHE_RESET_GRANT.menu} (${CACHE_RESET_GRANT.action})`,
+        data: null,
+      });
+    }
+    // Nothing was reset by the refused calls.
+    expect(await server.store.count('school-parameters:version')).toBe(before);
+    // The seed gives the grant to no role but the super admin's (role value 1 holds everything).
+    const holders = await server.db
+      .selectFrom('sysRoleMenu as rm')
+      .innerJoin('sysMenu as m', 'm.sysMenuId', 'rm.sysMenuId')
+      .innerJoin('sysRole as r', 'r.sysRoleId', 'rm.sysRoleId')
+      .select('r.roleValue')
+      .where('m.name', '=', CACHE_RESET_GRANT.menu)
+      .where(sql<boolean>`${CACHE_RESET_GRANT.action} = ANY(rm.action_values)`)
+      .execute();
+    expect(holders.map((h) => h.roleValue)).toEqual([SUPER_ADMIN_ROLE_VALUE]);
   });
 });

@@ -1,4 +1,4 @@
-import { agent, api, Code, type MenuEntry, school } from '@kc/contract';
+import { agent, api, Code, type MenuEntry, messageCatalog, school } from '@kc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHOOL_IN_USE } from '../../src/modules/schools/school-binding.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
@@ -112,7 +112,7 @@ describe('School: Add, GetDetail, Update, Delete (operator)', () => {
     const op = as('operator');
     const refused = await op.remove({ SchoolId: 1 });
     expect(refused.code).toBe(Code.Conflict);
-    expect(refused.msg).toContain(SCHOOL_IN_USE);
+    expect(refused.msg).toContain(messageCatalog.en[SCHOOL_IN_USE]);
     expect(refused.msg).toContain('阳光幼儿园');
     expect(await schoolRow(1)).toBeTruthy();
 

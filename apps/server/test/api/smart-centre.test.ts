@@ -105,8 +105,8 @@ describe('the data scope of smart-centre data', () => {
       expect((await park01.update({ VisitId: school3.visitId, VisitorName: 'hijack' })).code).toBe(Code.NotFound);
       expect((await park01.remove({ VisitId: school3.visitId })).code).toBe(Code.NotFound);
       expect(await park01.add(newVisit({ SchoolId: 3 }))).toMatchObject({
-        code: Code.NoPermission,
-        msg: 'SchoolId: no permission for this school',
+        code: Code.NotFound,
+        msg: 'SchoolId: school 3 does not exist',
       });
       expect(await visitRows()).toEqual(before);
     } finally {

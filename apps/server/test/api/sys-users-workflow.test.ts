@@ -1,4 +1,4 @@
-import { ACCOUNT_AUDIT_EVENTS, api, Code, IDENTITY_TYPE } from '@kc/contract';
+import { ACCOUNT_AUDIT_EVENTS, api, Code, IDENTITY_TYPE, messageCatalog } from '@kc/contract';
 import { describe, expect, it } from 'vitest';
 import { OWN_ACCOUNT_ROLES } from '../../src/modules/sys-users/guards.ts';
 import {
@@ -110,7 +110,7 @@ describe('SysUser: workflow calls', () => {
     // Nobody changes their own roles.
     expect(await admin().update({ SysUserId: adminId, Roles: [roleIds.SuperAdmin, roleIds.Operator] })).toMatchObject({
       code: Code.Conflict,
-      msg: OWN_ACCOUNT_ROLES,
+      msg: `Roles: ${messageCatalog.en[OWN_ACCOUNT_ROLES]}`,
     });
   });
 

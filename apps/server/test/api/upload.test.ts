@@ -4,19 +4,18 @@ import path from 'node:path';
 import { newSerial, signedHeaders, signUpload, UPLOAD_KINDS } from '@kc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.ts';
+import { GIF, JPEG, PDF, PNG, XLSX } from './upload-fixtures.ts';
 
 let server: TestServer;
 let token: string;
+let adminToken: string;
 beforeAll(async () => {
   server = await startTestServer();
   token = await server.login('park01');
+  adminToken = await server.login('admin');
 });
 afterAll(() => server?.close());
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 1)]);
-const XLSX = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(200, 7)]);
 const XLS = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600, 0)]);
 const WAV = Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.from([36, 0, 0, 0]), Buffer.from('WAVEfmt ', 'latin1'), Buffer.alloc(40)]);
 
@@ -49,10 +48,11 @@ describe('upload (api/Upload/Image, Audio, File, Excel)', () => {
     expect(item?.path).toMatch(/^\/uploads\/image\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/);
     expect(item?.path).not.toContain('photo');
 
-    const served = await fetch(`${server.baseUrl}${item?.path}`);
+    const served = await fetch(`${server.baseUrl}${item?.path}`, { headers: { authorization: `Bearer ${token}` } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-disposition')).toBe(`inline; filename="my photo.png"; filename*=UTF-8''my%20photo.png`);
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
 
     const row = await server.db
@@ -60,15 +60,17 @@ describe('upload (api/Upload/Image, Audio, File, Excel)', () => {
       .selectAll()
       .where('path', '=', item?.path.replace('/uploads/', '') as string)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ kind: 'Image', originalName: 'my photo.png', mime: 'image/png', size: PNG.length });
+    // park01's school (their first bound school) owns the file.
+    expect(row).toMatchObject({ kind: 'Image', originalName: 'my photo.png', mime: 'image/png', size: PNG.length, schoolId: 1 });
     expect(row.createBy).toEqual(expect.any(Number));
   });
 
-  it('keeps only the last segment of a client path as the original name', async () => {
-    const { body } = await upload('Image', [['C:\\fakepath\\win.png', PNG]]);
-    const stored = body.data?.[0]?.path.replace('/uploads/', '') as string;
-    const row = await server.db.selectFrom('uploadFile').select('originalName').where('path', '=', stored).executeTakeFirstOrThrow();
-    expect(row.originalName).toBe('win.png');
+  it('refuses file names holding path separators, NUL or control characters (100001)', async () => {
+    for (const name of ['C:\\fakepath\\win.png', '../up.png', 'a/b.png', 'nul\u0000.png', 'tab\t.png', 'bell\u0007.png']) {
+      const { body } = await upload('Image', [[name, PNG]]);
+      expect(body.code, JSON.stringify(name)).toBe(100001);
+      expect(body.msg).toContain('without path separators, NUL or control characters');
+    }
   });
 
   it('gives the same file a new random path every time', async () => {
@@ -92,8 +94,7 @@ describe('upload (api/Upload/Image, Audio, File, Excel)', () => {
   it('refuses a .png whose content is text, and stores nothing of it', async () => {
     const before = filesOnDisk();
     const { body } = await upload('Image', [['evil.png', Buffer.from('<script>alert(1)</script>')]]);
-    expect(body.code).toBe(100000);
-    expect(body.data).toEqual([{ success: false, path: '', errmsg: 'the file content is not a .png file' }]);
+    expect(body).toMatchObject({ code: 100001, data: null, msg: 'file: the file content is not a .png file' });
     expect(filesOnDisk()).toBe(before);
   });
 
@@ -102,8 +103,9 @@ describe('upload (api/Upload/Image, Audio, File, Excel)', () => {
       ['run.exe', PNG],
       ['pic.gif', PNG],
       ['noext', PNG],
+      ['ok.png', PNG],
     ]);
-    expect(body.data?.map((f) => f.success)).toEqual([false, false, false]);
+    expect(body.data?.map((f) => f.success)).toEqual([false, false, false, true]);
     expect(body.data?.[0]?.errmsg).toContain('.exe is not allowed');
     expect(body.data?.[1]?.errmsg).toBe('the file content is not a .gif file');
   });
@@ -137,18 +139,26 @@ describe('upload (api/Upload/Image, Audio, File, Excel)', () => {
     ]);
     expect(excel.body.data?.map((f) => f.success)).toEqual([true, true, false, false]);
     expect(excel.body.data?.[0]?.path).toMatch(/^\/uploads\/excel\/\d{4}-\d{2}\/[0-9a-f]{32}\.xlsx$/);
-    const audio = await upload('Audio', [
-      ['voice.wav', WAV],
-      ['voice.mp3', Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1')],
-      ['voice.m4a', WAV],
-    ]);
+    const audio = await upload(
+      'Audio',
+      [
+        ['voice.wav', WAV],
+        ['voice.mp3', Buffer.from('ID3\x03\x00\x00\x00\x00\x00\x00', 'latin1')],
+        ['voice.m4a', WAV],
+      ],
+      { token: adminToken },
+    );
     expect(audio.body.data?.map((f) => f.success)).toEqual([true, true, false]);
-    const file = await upload('File', [
-      ['notes.txt', Buffer.from('plain notes\n')],
-      ['doc.pdf', Buffer.from('%PDF-1.7\n...')],
-      ['doc2.pdf', PNG],
-      ['empty.txt', Buffer.alloc(0)],
-    ]);
+    const file = await upload(
+      'File',
+      [
+        ['notes.txt', Buffer.from('plain notes\n')],
+        ['doc.pdf', PDF],
+        ['doc2.pdf', PNG],
+        ['empty.txt', Buffer.alloc(0)],
+      ],
+      { token: adminToken },
+    );
     expect(file.body.data?.map((f) => f.success)).toEqual([true, true, false, false]);
     expect(file.body.data?.[3]?.errmsg).toBe('the file is empty');
   });
@@ -170,7 +180,7 @@ describe('upload (api/Upload/Image, Audio, File, Excel)', () => {
     const { body } = await upload('Image', [['signed.png', PNG]], {
       headers: { 'x-upload-signature': 'ABCDEF0123456789ABCDEF0123456789' },
     });
-    expect(body.data).toEqual([{ success: false, path: '', errmsg: 'bad upload signature' }]);
+    expect(body).toMatchObject({ code: 100001, data: null, msg: 'file: bad upload signature' });
   });
 
   it('serves under /callapi with the permissive CORS header', async () => {
@@ -206,7 +216,7 @@ describe('upload (api/Upload/Image, Audio, File, Excel)', () => {
       new Promise<{ status: number; body: string }>((resolve, reject) => {
         const u = new URL(server.baseUrl);
         http
-          .get({ host: u.hostname, port: u.port, path: p }, (res) => {
+          .get({ host: u.hostname, port: u.port, path: p, headers: { authorization: `Bearer ${token}` } }, (res) => {
             let body = '';
             res.on('data', (c) => {
               body += c;

@@ -14,7 +14,7 @@ export const attendanceBinding: ResourceBinding<typeof attendance> = {
   table: 'attendance',
   scope: { school: 'schoolId', class: 'classId' },
   computed: { StudentName: (t) => sql`(SELECT s.student_name FROM student s WHERE s.student_id = ${sql.ref(`${t}.student_id`)})` },
-  unique: { attendance_student_date_key: { fields: ['StudentId', 'Date'], message: 'Date: the child already has a record on this day' } },
+  unique: { attendance_student_date_key: { fields: ['StudentId', 'Date'], message: 'unique.attendanceDay' } },
   hooks: {
     beforeWrite: async (values, { trx, existing }) => {
       if (!existing) return values;

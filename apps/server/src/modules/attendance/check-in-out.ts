@@ -13,11 +13,11 @@ import { studentInScope } from './scope.ts';
 function whenOf(input: { Date?: string; Time?: string }, rules: AttendanceRules) {
   const now = localOf(new Date(), rules.timeZone);
   const date = input.Date ?? now.date;
-  if (!isRealDate(date)) throw invalid('Date: not a real date');
-  if (date > now.date) throw invalid('Date: cannot be in the future');
-  if (!input.Time && date !== now.date) throw invalid('Time: give the time for a day other than today');
+  if (!isRealDate(date)) throw invalid('input.realDate', {}, 'Date');
+  if (date > now.date) throw invalid('attendance.future', {}, 'Date');
+  if (!input.Time && date !== now.date) throw invalid('attendance.timeNeeded', {}, 'Time');
   const time = input.Time ?? clockOf(now.minutes);
-  if (date === now.date && input.Time && input.Time > clockOf(now.minutes)) throw invalid('Time: cannot be in the future');
+  if (date === now.date && input.Time && input.Time > clockOf(now.minutes)) throw invalid('attendance.future', {}, 'Time');
   return { date, time, instant: instantAt(date, time, rules.timeZone) };
 }
 
@@ -39,8 +39,7 @@ export const checkIn: Handler<typeof api.attendanceCheckIn> = async ({ db, store
   await db.transaction().execute(async (trx) => {
     const existing = await lockedRecord(trx, student.studentId, when.date);
     const out = existing?.checkOutTime ? new Date(existing.checkOutTime) : null;
-    if (out && when.instant > out)
-      throw invalid(`Time: the check-in must not be after the check-out (${clockOf(minutesIn(out, rules) ?? 0)})`);
+    if (out && when.instant > out) throw invalid('attendance.inAfterOut', { time: clockOf(minutesIn(out, rules) ?? 0) }, 'Time');
     const status = statusFromTimes(minutesIn(when.instant, rules) ?? 0, minutesIn(out, rules), rules);
     // An absent temperature keeps the one recorded; null clears it.
     const temperature = input.EntryTemperature === undefined ? sql`attendance.entry_temperature` : sql`${input.EntryTemperature}`;
@@ -63,10 +62,9 @@ export const checkOut: Handler<typeof api.attendanceCheckOut> = async ({ db, sto
   const when = whenOf(input, rules);
   await db.transaction().execute(async (trx) => {
     const existing = await lockedRecord(trx, student.studentId, when.date);
-    if (!existing?.checkInTime) throw conflict(`StudentId: ${student.studentName} has not checked in on ${when.date}`);
+    if (!existing?.checkInTime) throw conflict('attendance.notCheckedIn', { name: student.studentName, date: when.date }, 'StudentId');
     const arrived = new Date(existing.checkInTime);
-    if (when.instant < arrived)
-      throw invalid(`Time: the check-out must not be before the check-in (${clockOf(minutesIn(arrived, rules) ?? 0)})`);
+    if (when.instant < arrived) throw invalid('attendance.outBeforeIn', { time: clockOf(minutesIn(arrived, rules) ?? 0) }, 'Time');
     const status = statusFromTimes(minutesIn(arrived, rules) ?? 0, minutesIn(when.instant, rules), rules);
     await trx
       .updateTable('attendance')

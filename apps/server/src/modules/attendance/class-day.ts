@@ -21,7 +21,7 @@ const rulesAnswer = (r: AttendanceRules) => ({
 /** Attendance/GetDay: a class's children on one day, with their records and who may pick them up. */
 export const classDay: Handler<typeof api.attendanceDay> = async ({ db, store, session, input }) => {
   const cls = await classInScope(db, session, input.ClassId);
-  if (!isRealDate(input.Date)) throw invalid('Date: not a real date');
+  if (!isRealDate(input.Date)) throw invalid('input.realDate', {}, 'Date');
   const [rules, days, rows] = await Promise.all([
     attendanceRules(db, store, cls.schoolId),
     schoolCalendar(db, cls.schoolId, input.Date, input.Date),

@@ -8,10 +8,10 @@ export function checkedRange(input: { Month?: string; DateFrom?: string; DateTo?
   // Without a month the input schema requires both dates.
   const from = input.DateFrom!;
   const to = input.DateTo!;
-  if (!isRealDate(from)) throw invalid('DateFrom: not a real date');
-  if (!isRealDate(to)) throw invalid('DateTo: not a real date');
-  if (to < from) throw invalid('DateTo: must not be before DateFrom');
+  if (!isRealDate(from)) throw invalid('input.realDate', {}, 'DateFrom');
+  if (!isRealDate(to)) throw invalid('input.realDate', {}, 'DateTo');
+  if (to < from) throw invalid('attendance.toBeforeFrom', {}, 'DateTo');
   if (daysBetween(from, to) + 1 > ATTENDANCE_MAX_RANGE_DAYS)
-    throw invalid(`DateTo: a range spans at most ${ATTENDANCE_MAX_RANGE_DAYS} days`);
+    throw invalid('attendance.maxRange', { days: ATTENDANCE_MAX_RANGE_DAYS }, 'DateTo');
   return { from, to };
 }

@@ -25,7 +25,7 @@ export const rateReport: Handler<typeof api.attendanceRateReport> = async ({ db,
   const { from, to } = monthRange(input.Month);
   if (input.ClassId != null) {
     const cls = await classInScope(db, session, input.ClassId);
-    if (input.SchoolId != null && input.SchoolId !== cls.schoolId) throw invalid('ClassId: the class is not one of the school’s');
+    if (input.SchoolId != null && input.SchoolId !== cls.schoolId) throw invalid('attendance.classNotOfSchool', {}, 'ClassId');
     schoolId = cls.schoolId;
     classesOf = Promise.resolve([cls]);
   } else {

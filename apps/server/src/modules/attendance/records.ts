@@ -88,7 +88,7 @@ export async function pickUpPeople(db: Tx, studentIds: number[]): Promise<Map<nu
 
 /** The class a child is recorded in: the one they are in now (refused when none). */
 export function inClass(student: StudentFacts): number {
-  if (student.classId == null) throw invalid(`StudentId: ${student.studentName} is not in a class`);
+  if (student.classId == null) throw invalid('attendance.noClass', { name: student.studentName }, 'StudentId');
   return student.classId;
 }
 

@@ -103,15 +103,15 @@ export function recordStatus(r: DayRecord, rules: AttendanceRules): AttendanceSt
   const local = (v: string | null, field: string) => {
     if (!v) return null;
     const l = localOf(new Date(v), rules.timeZone);
-    if (l.date !== r.date) throw invalid(`${field}: must be on ${r.date} (the school's date)`);
+    if (l.date !== r.date) throw invalid('attendance.schoolDate', { date: r.date }, field);
     return l.minutes;
   };
   const inAt = local(r.checkIn, 'CheckInTime');
   const outAt = local(r.checkOut, 'CheckOutTime');
-  if (r.checkOut && !r.checkIn) throw invalid('CheckOutTime: a check-out needs a check-in');
-  if (r.checkIn && r.checkOut && new Date(r.checkOut) < new Date(r.checkIn)) throw invalid('CheckOutTime: must not be before the check-in');
+  if (r.checkOut && !r.checkIn) throw invalid('attendance.outNeedsIn', {}, 'CheckOutTime');
+  if (r.checkIn && r.checkOut && new Date(r.checkOut) < new Date(r.checkIn)) throw invalid('attendance.outNotBeforeIn', {}, 'CheckOutTime');
   if (inAt != null) return statusFromTimes(inAt, outAt, rules);
-  if (r.status == null) throw invalid('Status: choose a status or give a check-in time');
-  if (!MARKABLE_STATUSES.includes(r.status)) throw invalid('Status: late and left early follow from the check-in and check-out times');
+  if (r.status == null) throw invalid('attendance.chooseStatus', {}, 'Status');
+  if (!MARKABLE_STATUSES.includes(r.status)) throw invalid('attendance.derivedStatus', {}, 'Status');
   return r.status;
 }

@@ -3,12 +3,12 @@ import { alias, type Frag, fetchRows, join, q, runnerOf } from '../../db/frag.ts
 import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
 import { classScopeFrag, classScopeSql } from '../../lib/class-scope.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { assertAllInScope, notInScope } from '../../lib/scope.ts';
 
 type Tx = Kysely<Database>;
 
 // The register's scope checks: the class scope (lib/class-scope.ts) on the class or children a
-// call names. A record outside it is refused with 100003, one that does not exist with 100004.
+// call names. A record outside it is refused as one that does not exist (lib/scope.ts notInScope, 100004).
 
 export interface ClassFacts {
   classId: number;
@@ -50,8 +50,7 @@ export async function classInScope<R extends Record<string, unknown> = Record<st
       CROSS JOIN LATERAL (SELECT ${classScopeFrag('c.school_id', 'c.class_id', session)} AS ok) s
       WHERE c.class_id = ${classId}`,
   );
-  if (!row) throw notFound('ClassId: the class does not exist');
-  if (!row.ok) throw forbidden('ClassId: no permission for this class');
+  if (!row?.ok) throw notInScope('ClassId', 'class', classId);
   const { ok: _, ...facts } = row;
   return { ...facts, classId: Number(row.classId), schoolId: Number(row.schoolId) } as ClassFacts & { timeZone: string } & R;
 }
@@ -69,12 +68,12 @@ export async function studentsInScope(db: Tx, session: Session, ids: readonly nu
   const r = await sql<StudentFacts & { ok: boolean }>`
     SELECT s.student_id, s.student_name, s.school_id, s.class_id, ${classScopeSql('s.school_id', 's.class_id', session)} AS ok
     FROM student s WHERE s.student_id = ANY(${unique}::bigint[]) ORDER BY s.student_id`.execute(db);
-  if (r.rows.length < unique.length) {
-    const missing = unique.find((id) => !r.rows.some((s) => Number(s.studentId) === id));
-    throw notFound(`StudentId: child ${missing} does not exist`);
-  }
-  const out = r.rows.find((s) => !s.ok);
-  if (out) throw forbidden(`StudentId: no permission for child ${out.studentId}`);
+  assertAllInScope(
+    'StudentId',
+    'child',
+    unique,
+    r.rows.filter((s) => s.ok).map((s) => Number(s.studentId)),
+  );
   return r.rows.map((s) => ({
     studentId: Number(s.studentId),
     studentName: s.studentName,
@@ -85,6 +84,6 @@ export async function studentsInScope(db: Tx, session: Session, ids: readonly nu
 
 export async function studentInScope(db: Tx, session: Session, id: number): Promise<StudentFacts> {
   const [s] = await studentsInScope(db, session, [id]);
-  if (!s) throw notFound('StudentId: the child does not exist');
+  if (!s) throw notInScope('StudentId', 'child', id);
   return s;
 }

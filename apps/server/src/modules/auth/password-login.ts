@@ -6,7 +6,7 @@ import { hashPasswordDigest, newToken, verifyPasswordDigest } from '../../lib/ha
 import { consume, ensureUnder, LOGIN_FAILURES_PER_IP, LOGIN_PER_USERNAME, record, resetLimit } from '../../lib/rate-limit.ts';
 import { ACCOUNT_DISABLED, signIn } from './session.ts';
 
-export const WRONG_CREDENTIALS = 'wrong username or password';
+export const WRONG_CREDENTIALS = 'auth.wrongCredentials';
 
 /** Verified against when the username is unknown, so both answers take the same time. */
 let dummyHash: Promise<string> | undefined;

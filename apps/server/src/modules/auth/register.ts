@@ -1,4 +1,4 @@
-import { type api, CLIENT_TYPE_PC, IDENTITY_TYPE, ROLE_TYPE, validationMessages } from '@kc/contract';
+import { type api, CLIENT_TYPE_PC, IDENTITY_TYPE, ROLE_TYPE } from '@kc/contract';
 import type { Handler } from '../../http/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, invalid, uniqueViolation } from '../../lib/errors.ts';
@@ -8,7 +8,7 @@ import { useCode } from '../messages/codes.ts';
 import { areaChain } from './school-address.ts';
 import { signIn } from './session.ts';
 
-export const USERNAME_TAKEN = 'username already exists';
+export const USERNAME_TAKEN = 'auth.usernameTaken';
 
 /**
  * NoLogin/Teacher/Register: a new school with its principal's staff record and park admin
@@ -16,7 +16,7 @@ export const USERNAME_TAKEN = 'username already exists';
  */
 export const register: Handler<typeof api.teacherRegister> = async ({ config, input, db, ip, serial, userAgent }) => {
   const area = areaChain(input.AreaCodes);
-  if (!area) throw invalid(`AreaCodes: ${validationMessages.en.schoolAddress}`);
+  if (!area) throw invalid('rule.schoolAddress', {}, 'AreaCodes');
   if (await db.selectFrom('sysUser').select('sysUserId').where('username', '=', input.Username).executeTakeFirst()) {
     throw conflict(USERNAME_TAKEN);
   }

@@ -11,7 +11,7 @@ import { useCode } from '../messages/codes.ts';
 import { setPassword } from './password.ts';
 
 export const RESET_TOKEN_MINUTES = 15;
-export const RESET_TOKEN_INVALID = 'the reset token is invalid or expired, please verify your mobile number again';
+export const RESET_TOKEN_INVALID = 'auth.resetTokenInvalid';
 
 /** NoLogin/SysUser/GetResetPasswordToken: a verified SMS code exchanged for a one-time reset token (an earlier unused one stops working). */
 export const resetPasswordToken: Handler<typeof api.resetPasswordToken> = async ({ config, input, db }) => {

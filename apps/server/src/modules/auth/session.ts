@@ -4,7 +4,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { newToken, sha256Hex } from '../../lib/hash.ts';
 
-export const ACCOUNT_DISABLED = 'this account is disabled, please contact the administrator';
+export const ACCOUNT_DISABLED = 'auth.accountDisabled';
 
 export interface NewSession {
   sysUserId: number;
@@ -45,7 +45,7 @@ export async function sessionRole(db: Kysely<Database>, sysUserId: number, curre
     .orderBy('r.sysRoleId')
     .execute();
   const pick = roles.find((r) => r.sysRoleId === currentRoleId) ?? roles[0];
-  if (!pick) throw forbidden('this account has no role, please contact the administrator');
+  if (!pick) throw forbidden('auth.noRole');
   return pick.sysRoleId;
 }
 

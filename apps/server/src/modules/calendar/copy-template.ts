@@ -1,8 +1,7 @@
 import type { api } from '@kc/contract';
 import { sql } from 'kysely';
 import type { Handler } from '../../http/context.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
-import { schoolScopeSql } from '../../lib/scope.ts';
+import { assertAllInScope, notInScope, schoolScopeSql } from '../../lib/scope.ts';
 import { assertMayWrite } from '../../resource/write.ts';
 import { lockSchoolCalendars } from './calendar-lock.ts';
 import { templateDates } from './school-calendar.ts';
@@ -18,17 +17,19 @@ export const copyTemplate: Handler<typeof api.vacationCopyTemplate> = async ({ d
   const schools = await sql<{ schoolId: number; ok: boolean }>`
     SELECT s.school_id, ${schoolScopeSql('s.school_id', session)} AS ok FROM school s
     WHERE s.school_id = ANY(${schoolIds}::bigint[])`.execute(db);
-  const missing = schoolIds.find((id) => !schools.rows.some((s) => Number(s.schoolId) === id));
-  if (missing) throw notFound(`SchoolIds: school ${missing} does not exist`);
-  const out = schools.rows.find((s) => !s.ok);
-  if (out) throw forbidden(`SchoolIds: no permission for school ${out.schoolId}`);
+  assertAllInScope(
+    'SchoolIds',
+    'school',
+    schoolIds,
+    schools.rows.filter((s) => s.ok).map((s) => Number(s.schoolId)),
+  );
 
   const template = await db
     .selectFrom('vacationTemplate')
     .select(['vacationTemplateId'])
     .where('vacationTemplateId', '=', input.VacationTemplateId)
     .executeTakeFirst();
-  if (!template) throw notFound('VacationTemplateId: the template does not exist');
+  if (!template) throw notInScope('VacationTemplateId', 'template', input.VacationTemplateId);
   const items = await db
     .selectFrom('vacationTemplateItem')
     .select(['itemName', 'kind', 'startMonth', 'startDay', 'days'])

@@ -70,7 +70,7 @@ export function templateDates(
 ): { from: string; to: string } {
   const year = item.startMonth >= 9 ? firstYear : firstYear + 1;
   const from = `${year}-${String(item.startMonth).padStart(2, '0')}-${String(item.startDay).padStart(2, '0')}`;
-  if (!isRealDate(from)) throw invalid(`StartDay: ${item.startMonth}/${item.startDay} is not a day of that month`);
+  if (!isRealDate(from)) throw invalid('calendar.notDayOfMonth', { month: item.startMonth, day: item.startDay }, 'StartDay');
   return { from, to: addDays(from, item.days - 1) };
 }
 

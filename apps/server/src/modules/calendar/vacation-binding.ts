@@ -1,4 +1,4 @@
-import { VACATION_KIND_OPTIONS, VACATION_MAX_DAYS, type vacation } from '@kc/contract';
+import { lowerLabel, VACATION_KIND_OPTIONS, VACATION_MAX_DAYS, type vacation } from '@kc/contract';
 import { sql } from 'kysely';
 import { conflict, invalid } from '../../lib/errors.ts';
 import { daysBetween, isRealDate } from '../../lib/local-dates.ts';
@@ -21,10 +21,9 @@ export const vacationBinding: ResourceBinding<typeof vacation> = {
     beforeWrite: async (values, { trx, existing }) => {
       const start = String(valueAfter(values, existing, 'StartDate'));
       const end = String(valueAfter(values, existing, 'EndDate'));
-      if (!isRealDate(start)) throw invalid('StartDate: not a real date');
-      if (!isRealDate(end)) throw invalid('EndDate: not a real date');
-      if (end < start) throw invalid('EndDate: must not be before the start date');
-      if (daysBetween(start, end) + 1 > VACATION_MAX_DAYS) throw invalid(`EndDate: an entry spans at most ${VACATION_MAX_DAYS} days`);
+      if (!isRealDate(start)) throw invalid('input.realDate', {}, 'StartDate');
+      if (!isRealDate(end)) throw invalid('input.realDate', {}, 'EndDate');
+      if (daysBetween(start, end) + 1 > VACATION_MAX_DAYS) throw invalid('calendar.maxDays', { days: VACATION_MAX_DAYS }, 'EndDate');
       const schoolId = Number(valueAfter(values, existing, 'SchoolId'));
       await lockSchoolCalendar(trx, schoolId);
       const other = await trx
@@ -36,8 +35,9 @@ export const vacationBinding: ResourceBinding<typeof vacation> = {
         .where(sql<boolean>`vacation_id IS DISTINCT FROM ${existing?.VacationId ?? null}::bigint`)
         .executeTakeFirst();
       if (other) {
-        const kind = VACATION_KIND_OPTIONS.find((o) => o.value === other.kind)?.label.en.toLowerCase() ?? '';
-        throw conflict(`StartDate: overlaps ${other.vacationName} (${kind}, ${other.startDate} – ${other.endDate})`);
+        const kind = VACATION_KIND_OPTIONS.find((o) => o.value === other.kind)?.label;
+        const params = { name: other.vacationName, kind: kind ? lowerLabel(kind) : '', from: other.startDate, to: other.endDate };
+        throw conflict('calendar.overlap', params, 'StartDate');
       }
       return values;
     },

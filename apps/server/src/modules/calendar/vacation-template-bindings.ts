@@ -7,7 +7,7 @@ import { isPlatform } from '../../lib/scope.ts';
 import { valueAfter } from '../../lib/write-values.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
 
-const TEMPLATES_ARE_PLATFORM = 'no permission: vacation templates are kept by the platform';
+const TEMPLATES_ARE_PLATFORM = 'calendar.templatesPlatform';
 const platformOnly = (session: Session) => {
   if (!isPlatform(session)) throw forbidden(TEMPLATES_ARE_PLATFORM);
 };
@@ -19,30 +19,23 @@ export const vacationTemplateBinding: ResourceBinding<typeof vacationTemplate> =
     ItemCount: (t) =>
       sql`(SELECT count(*)::int FROM vacation_template_item i WHERE i.vacation_template_id = ${sql.ref(`${t}.vacation_template_id`)})`,
   },
-  unique: { vacation_template_name_key: { fields: ['TemplateName'], message: 'TemplateName: a template with this name already exists' } },
-  hooks: {
-    beforeWrite: async (values, { session }) => {
-      platformOnly(session);
-      return values;
-    },
-    beforeDelete: async (_rows, { session }) => platformOnly(session),
-  },
+  unique: { vacation_template_name_key: { fields: ['TemplateName'], message: 'unique.templateName' } },
+  hooks: { mayWrite: platformOnly },
 };
 
 /** VacationTemplateItem on vacation_template_item: a month and day every year has (no 29 February). */
 export const vacationTemplateItemBinding: ResourceBinding<typeof vacationTemplateItem> = {
   table: 'vacationTemplateItem',
   hooks: {
-    beforeWrite: async (values, { session, existing }) => {
-      platformOnly(session);
+    mayWrite: platformOnly,
+    beforeWrite: async (values, { existing }) => {
       const month = Number(valueAfter(values, existing, 'StartMonth'));
       const day = Number(valueAfter(values, existing, 'StartDay'));
       // 2001 is not a leap year: a day that every year has.
       if (!isRealDate(`2001-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`)) {
-        throw invalid(`StartDay: ${month}/${day} is not a day every year has`);
+        throw invalid('calendar.notEveryYear', { month, day }, 'StartDay');
       }
       return values;
     },
-    beforeDelete: async (_rows, { session }) => platformOnly(session),
   },
 };

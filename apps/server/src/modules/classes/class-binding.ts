@@ -1,10 +1,10 @@
-import { STUDENT_AT_SCHOOL, type schoolClass } from '@kc/contract';
+import { STUDENT_AT_SCHOOL, type schoolClass, textsOf } from '@kc/contract';
 import { type RawBuilder, sql } from 'kysely';
 import { conflict, invalid } from '../../lib/errors.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
 import { assertSchoolStaff } from '../staff/staff-records.ts';
 
-export const CLASS_HAS_CHILDREN = 'the class still has children';
+export const CLASS_HAS_CHILDREN = 'classes.hasChildren';
 
 /** The children a class holds now (at school: trial, enrolled or suspended), for a class-id expression. */
 export const classChildrenCountSql = (classId: RawBuilder<unknown>): RawBuilder<number> =>
@@ -25,19 +25,19 @@ export const classBinding: ResourceBinding<typeof schoolClass> = {
   unique: {
     school_class_name_key: {
       fields: ['SchoolId', 'AcademicYear', 'ClassName'],
-      message: 'ClassName: a class with this name already exists in this school and academic year',
+      message: 'unique.className',
     },
   },
   hooks: {
-    beforeWrite: async (values, { trx, existing }) => {
+    beforeWrite: async (values, { trx, session, existing }) => {
       // Required: written when adding, kept when updating.
       const schoolId = (values.SchoolId ?? existing?.SchoolId)!;
-      if (values.HeadTeacherId != null) await assertSchoolStaff(trx, schoolId, [values.HeadTeacherId], 'HeadTeacherId');
-      if (Array.isArray(values.TeacherIds)) await assertSchoolStaff(trx, schoolId, values.TeacherIds, 'TeacherIds');
+      if (values.HeadTeacherId != null) await assertSchoolStaff(trx, session, schoolId, [values.HeadTeacherId], 'HeadTeacherId');
+      if (Array.isArray(values.TeacherIds)) await assertSchoolStaff(trx, session, schoolId, values.TeacherIds, 'TeacherIds');
       if (!existing || values.Capacity == null) return values;
       const r = await sql<{ n: number }>`SELECT ${classChildrenCountSql(sql`${existing.ClassId}::bigint`)} AS n`.execute(trx);
       const n = r.rows[0]?.n ?? 0;
-      if (values.Capacity < n) throw invalid(`Capacity: the class already has ${n} children`);
+      if (values.Capacity < n) throw invalid('classes.hasChildrenCount', { count: n }, 'Capacity');
       return values;
     },
     afterWrite: async (id, _values, { trx }) => {
@@ -52,7 +52,7 @@ export const classBinding: ResourceBinding<typeof schoolClass> = {
       if (r.rows.length) {
         const busy = new Set(r.rows.map((x) => x.classId));
         const names = rows.filter((x) => busy.has(x.ClassId)).map((x) => x.ClassName);
-        throw conflict(`${CLASS_HAS_CHILDREN}: ${names.join(', ')}`);
+        throw conflict('inUse.named', { what: textsOf(CLASS_HAS_CHILDREN), names: names.join(', ') });
       }
     },
   },

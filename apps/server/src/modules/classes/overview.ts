@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Handler } from '../../http/context.ts';
 import { classRowInScope } from '../../lib/class-scope.ts';
 import { notFound } from '../../lib/errors.ts';
+import { entityName } from '../../lib/field-labels.ts';
 import { schoolTodaySql } from '../../lib/school-dates.ts';
 import { certStateSql } from '../staff/cert-state.ts';
 import { type ChildSummaryRow, childSummary, childSummaryColumns } from '../students/child-summary.ts';
@@ -28,7 +29,7 @@ export const classOverview: Handler<typeof api.classGetOverview> = async ({ db, 
     FROM school_class c JOIN school s ON s.school_id = c.school_id
     WHERE c.class_id = ${input.ClassId} AND ${classRowInScope('c', session)}`.execute(db);
   const c = cls.rows[0];
-  if (!c) throw notFound('Class: record not found');
+  if (!c) throw notFound('resource.recordNotFound', { entity: entityName('Class') });
   const [staff, children] = await Promise.all([
     sql<{ teacherId: number; name: string; mobile: string; post: number; status: number; isHead: boolean; certState: number | null }>`
       SELECT t.teacher_id, t.name, t.mobile, t.post, t.status, (t.teacher_id = ${c.headTeacherId}::bigint) IS TRUE AS is_head,

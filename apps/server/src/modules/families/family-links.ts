@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
 import { classRowInScope } from '../../lib/class-scope.ts';
 import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { entityName } from '../../lib/field-labels.ts';
 import { parentInScope } from '../../lib/people-scope.ts';
 
 // The parent–child links (student_parent): who is a child's primary contact and who may pick
@@ -10,12 +11,8 @@ import { parentInScope } from '../../lib/people-scope.ts';
 
 type Tx = Kysely<Database>;
 
-export const PARENT_NOT_FOUND = 'Parent: record not found';
-export const STUDENT_NOT_FOUND = 'Student: record not found';
-export const ALREADY_BOUND = 'the parent is already bound to this child';
-export const NOT_BOUND = 'the parent is not bound to this child';
-export const LAST_PRIMARY_CONTACT = 'the child would be left without a primary contact';
-export const ONLY_PRIMARY_CONTACT = 'the parent is the only primary contact of a child';
+export const parentNotFound = () => notFound('resource.recordNotFound', { entity: entityName('Parent') });
+export const studentNotFound = () => notFound('resource.recordNotFound', { entity: entityName('Student') });
 
 export interface FamilyIds {
   ParentId: number;
@@ -27,9 +24,9 @@ async function lockPair(trx: Tx, session: Session, { ParentId, StudentId }: Fami
   const p = await sql<{ schoolId: number; name: string }>`SELECT p.school_id, p.name FROM parent p
     WHERE p.parent_id = ${ParentId} AND ${parentInScope('p', session)} FOR UPDATE OF p`.execute(trx);
   const parent = p.rows[0];
-  if (!parent) throw notFound(PARENT_NOT_FOUND);
+  if (!parent) throw parentNotFound();
   const child = await lockStudent(trx, session, StudentId);
-  if (!child) throw notFound(STUDENT_NOT_FOUND);
+  if (!child) throw studentNotFound();
   return { parent, child };
 }
 
@@ -70,13 +67,13 @@ export async function bindParent(
   try {
     pair = await lockPair(trx, session, ids);
   } catch (e) {
-    if (childField) throw invalid(`${childField}: the child does not exist or is not one of yours`);
+    if (childField) throw invalid('families.childNotYours', {}, childField);
     throw e;
   }
   if (pair.parent.schoolId !== pair.child.schoolId) {
-    throw invalid(`${childField ?? 'StudentId'}: the child is not at the parent's school`);
+    throw invalid('families.childOtherSchool', {}, childField ?? 'StudentId');
   }
-  if (await lockLink(trx, ids)) throw conflict(ALREADY_BOUND);
+  if (await lockLink(trx, ids)) throw conflict('families.alreadyBound');
   const first = (await otherPrimaries(trx, ids)) === 0;
   await trx
     .insertInto('studentParent')
@@ -95,9 +92,9 @@ export async function bindParent(
 export async function unbindParent(trx: Tx, session: Session, ids: FamilyIds): Promise<void> {
   await lockPair(trx, session, ids);
   const link = await lockLink(trx, ids);
-  if (!link) throw notFound(NOT_BOUND);
+  if (!link) throw notFound('families.notBound');
   if (link.isPrimary && (await otherPrimaries(trx, ids)) === 0) {
-    throw conflict(`${LAST_PRIMARY_CONTACT}: make another parent the primary contact first`);
+    throw conflict('families.lastPrimary');
   }
   await trx.deleteFrom('studentParent').where('parentId', '=', ids.ParentId).where('studentId', '=', ids.StudentId).execute();
 }
@@ -111,9 +108,9 @@ export async function setLinkFlag(
 ): Promise<void> {
   await lockPair(trx, session, ids);
   const link = await lockLink(trx, ids);
-  if (!link) throw notFound(NOT_BOUND);
+  if (!link) throw notFound('families.notBound');
   if ('isPrimary' in change && !change.isPrimary && link.isPrimary && (await otherPrimaries(trx, ids)) === 0) {
-    throw conflict(`${LAST_PRIMARY_CONTACT}: make another parent the primary contact first`);
+    throw conflict('families.lastPrimary');
   }
   await trx
     .updateTable('studentParent')
@@ -137,6 +134,6 @@ export async function assertNotOnlyPrimary(trx: Tx, parentIds: number[]): Promis
     ORDER BY p.name, s.student_name`.execute(trx);
   if (r.rows.length) {
     const which = r.rows.map((x) => `${x.parentName} (${x.studentName})`).join(', ');
-    throw conflict(`${ONLY_PRIMARY_CONTACT}: ${which}; make another parent the primary contact first`);
+    throw conflict('families.onlyPrimary', { which });
   }
 }

@@ -2,16 +2,15 @@ import { type api, maskPhone, parent } from '@kc/contract';
 import { sql } from 'kysely';
 import type { Handler } from '../../http/context.ts';
 import { classRowInScope } from '../../lib/class-scope.ts';
-import { notFound } from '../../lib/errors.ts';
 import { parentInScope } from '../../lib/people-scope.ts';
 import { can } from '../menus/role-menus.ts';
 import { type ChildSummaryRow, childSummary, childSummaryColumns } from '../students/child-summary.ts';
-import { PARENT_NOT_FOUND, STUDENT_NOT_FOUND } from './family-links.ts';
+import { parentNotFound, studentNotFound } from './family-links.ts';
 
 /** Parent/SelectChildren: a parent's children the session sees, with the link's flags. */
 export const selectChildren: Handler<typeof api.parentSelectChildren> = async ({ db, session, input }) => {
   const found = await sql`SELECT 1 FROM parent p WHERE p.parent_id = ${input.ParentId} AND ${parentInScope('p', session)}`.execute(db);
-  if (!found.rows.length) throw notFound(PARENT_NOT_FOUND);
+  if (!found.rows.length) throw parentNotFound();
   const rows = await sql<ChildSummaryRow & { isPrimary: boolean; mayPickUp: boolean }>`
     SELECT ${childSummaryColumns}, sp.is_primary, sp.may_pick_up
     FROM student_parent sp JOIN student s ON s.student_id = sp.student_id LEFT JOIN school_class c ON c.class_id = s.class_id
@@ -26,7 +25,7 @@ export const getFamily: Handler<typeof api.parentGetFamily> = async ({ db, store
     FROM student s LEFT JOIN school_class c ON c.class_id = s.class_id
     WHERE s.student_id = ${input.StudentId} AND ${classRowInScope('s', session)}`.execute(db);
   const child = student.rows[0];
-  if (!child) throw notFound(STUDENT_NOT_FOUND);
+  if (!child) throw studentNotFound();
   const full = await can({ db, store }, session, parent.menu, 'edit');
   const parents = await sql<{
     parentId: number;

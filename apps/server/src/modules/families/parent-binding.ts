@@ -2,11 +2,10 @@ import { maskPhone, parent } from '@kc/contract';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
-import { notFound } from '../../lib/errors.ts';
 import { teacherSeesParent } from '../../lib/people-scope.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
 import { can } from '../menus/role-menus.ts';
-import { assertNotOnlyPrimary, bindParent, PARENT_NOT_FOUND } from './family-links.ts';
+import { assertNotOnlyPrimary, bindParent, parentNotFound } from './family-links.ts';
 
 const links = (t: string) => sql`student_parent sp WHERE sp.parent_id = ${sql.ref(`${t}.parent_id`)}`;
 
@@ -33,7 +32,7 @@ export const parentBinding: ResourceBinding<typeof parent> = {
   unique: {
     parent_school_mobile_key: {
       fields: ['SchoolId', 'Mobile'],
-      message: 'Mobile: a parent with this mobile already exists in this school',
+      message: 'unique.parentMobile',
     },
   },
   computed: {
@@ -48,7 +47,7 @@ export const parentBinding: ResourceBinding<typeof parent> = {
   hooks: {
     filters: { shape: {}, where: (_input, alias, session) => teacherSeesParent(alias, session) },
     beforeWrite: async (values, { trx, session, existing }) => {
-      if (existing && !(await teacherSees(trx, session, [existing.ParentId]))) throw notFound(PARENT_NOT_FOUND);
+      if (existing && !(await teacherSees(trx, session, [existing.ParentId]))) throw parentNotFound();
       return values;
     },
     afterWrite: async (id, values, { trx, session, mode }) => {
@@ -57,14 +56,14 @@ export const parentBinding: ResourceBinding<typeof parent> = {
     },
     beforeDelete: async (rows, { trx, session }) => {
       const ids = rows.map((r) => r.ParentId);
-      if (!(await teacherSees(trx, session, ids))) throw notFound(PARENT_NOT_FOUND);
+      if (!(await teacherSees(trx, session, ids))) throw parentNotFound();
       await assertNotOnlyPrimary(trx, ids);
     },
     present: async (rows, { db, store, session, action }) => {
       if (action !== 'GetDetail') return;
       const row = rows[0];
       if (!row) return;
-      if (!(await teacherSees(db, session, [row.ParentId]))) throw notFound(PARENT_NOT_FOUND);
+      if (!(await teacherSees(db, session, [row.ParentId]))) throw parentNotFound();
       if (!(await can({ db, store }, session, parent.menu, 'edit'))) row.Mobile = maskPhone(row.Mobile);
     },
   },

@@ -3,7 +3,7 @@ import { isAreaCode } from '../../lib/areas.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
 
-export const SUPERVISE_HAS_ACCOUNTS = 'the supervision body still has accounts';
+export const SUPERVISE_HAS_ACCOUNTS = 'government.hasAccounts';
 
 /**
  * GovernmentSupervise on government_supervise (platform scope: only the grant decides). The
@@ -15,13 +15,13 @@ export const governmentSuperviseBinding: ResourceBinding<typeof governmentSuperv
   unique: {
     government_supervise_name_key: {
       fields: ['SuperviseName'],
-      message: 'SuperviseName: a supervision body with this name already exists',
+      message: 'unique.superviseName',
     },
   },
   hooks: {
     beforeWrite: async (values) => {
       if (values.RegionCode != null && !isAreaCode(values.RegionCode)) {
-        throw invalid('RegionCode: not a province, city or district code');
+        throw invalid('government.regionCode', {}, 'RegionCode');
       }
       return values;
     },

@@ -28,7 +28,7 @@ export function schoolsTodaySql(session: Session, schoolId: number | undefined):
     LEFT JOIN school_parameter p ON p.school_id = s.school_id`;
 }
 
-/** A SchoolId given to a home-page call must be one of the session's (100004 unknown, 100003 outside the scope). */
+/** A SchoolId given to a home-page call must be one of the session's (100004 when unknown or outside the scope). */
 export async function checkedSchool(db: Db, session: Session, schoolId: number | undefined): Promise<number | undefined> {
   if (schoolId == null) return undefined;
   return (await schoolInScope(db, session, schoolId)).schoolId;

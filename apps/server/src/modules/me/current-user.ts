@@ -57,7 +57,7 @@ export const getUserInfo: Handler<typeof api.getUserInfo> = async ({ db, store, 
       .executeTakeFirst(),
     roleMenus({ db, store }, session),
   ]);
-  if (!user) throw notFound('account not found');
+  if (!user) throw notFound('me.accountNotFound');
   const { roles, schools, firstSchool } = user;
   const current = roles.find((x) => x.sysRoleId === session.sysRoleId);
   const fullName = user.fullName;
@@ -90,8 +90,8 @@ export const getUserInfo: Handler<typeof api.getUserInfo> = async ({ db, store, 
 
 /** SysUser/SelectSchoolList: the schools the user may pick (spec §7 "User"). */
 export const selectSchoolList: Handler<typeof api.selectSchoolList> = async ({ db, session, input }) => {
-  if (input.IdentityType !== IDENTITY_TYPE.School) throw invalid(`IdentityType: must be ${IDENTITY_TYPE.School} (school)`);
-  if (input.State !== 0 && input.State !== 1) throw invalid('State: must be 0 (active) or 1 (disabled)');
+  if (input.IdentityType !== IDENTITY_TYPE.School) throw invalid('me.identityTypeSchool', { type: IDENTITY_TYPE.School }, 'IdentityType');
+  if (input.State !== 0 && input.State !== 1) throw invalid('me.stateActiveDisabled', {}, 'State');
   const schools = await scopedSchools(db, session, input.State).execute();
   return schools.map((s) => ({ SchoolId: s.schoolId, SchoolName: s.schoolName }));
 };

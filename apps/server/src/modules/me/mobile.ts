@@ -11,7 +11,7 @@ import { accountOf, ownAccount } from './own-account.ts';
 export const updateMobile: Handler<typeof api.updateMobile> = async ({ config, input, db, session, ip, serial }) => {
   const sysUserId = ownAccount(input, session);
   const account = await accountOf(db, sysUserId);
-  if (account.mobile === input.Mobile) throw invalid('Mobile: this is already the mobile number of your account');
+  if (account.mobile === input.Mobile) throw invalid('me.sameMobile', {}, 'Mobile');
   if (await sysUserByMobile(db, input.Mobile)) throw conflict(MOBILE_ALREADY_USED);
   try {
     await useCode(db, { secret: config.appKey, mobile: input.Mobile, type: 'UpdateMobile', code: input.VerifyCode }, async (trx) => {

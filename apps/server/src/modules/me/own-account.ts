@@ -2,7 +2,7 @@ import type { Db } from '../../db/index.ts';
 import type { Session } from '../../http/context.ts';
 import { forbidden, invalid, notFound } from '../../lib/errors.ts';
 
-export const NOT_OWN_ACCOUNT = 'you can only change your own account';
+export const NOT_OWN_ACCOUNT = 'me.notOwnAccount';
 
 /** Own-account calls: the body's SysUserId must be the caller's, whatever else it says. */
 export function ownAccount(input: { SysUserId: number }, session: Session): number {
@@ -13,7 +13,7 @@ export function ownAccount(input: { SysUserId: number }, session: Session): numb
 /** Uploaded paths and web addresses only: no javascript:, data: or other schemes in an avatar. */
 export function checkAvatar(avatar: string | undefined): void {
   if (avatar && /^[a-z][a-z0-9+.-]*:/i.test(avatar) && !/^https?:\/\//i.test(avatar)) {
-    throw invalid('Avatar: must be an uploaded image path or an http(s) address');
+    throw invalid('me.avatar', {}, 'Avatar');
   }
 }
 
@@ -24,6 +24,6 @@ export async function accountOf(db: Db, sysUserId: number) {
     .select(['sysUserId', 'username', 'mobile'])
     .where('sysUserId', '=', sysUserId)
     .executeTakeFirst();
-  if (!row) throw notFound('account not found');
+  if (!row) throw notFound('me.accountNotFound');
   return row;
 }

@@ -11,7 +11,7 @@ import { accountOf, ownAccount } from './own-account.ts';
 export const updatePassword: Handler<typeof api.updatePasswordV2> = async ({ config, input, db, store, session, ip, serial }) => {
   const sysUserId = ownAccount(input, session);
   const account = await accountOf(db, sysUserId);
-  if (account.mobile !== input.Mobile) throw invalid('Mobile: not the mobile number of this account');
+  if (account.mobile !== input.Mobile) throw invalid('me.notAccountMobile', {}, 'Mobile');
   await useCode(db, { secret: config.appKey, mobile: input.Mobile, type: 'UpdatePassword', code: input.VerifyCode }, async (trx) => {
     await setPassword(trx, sysUserId, input.NewPassword, sysUserId);
     await writeAudit(trx, { event: 'password.change', sysUserId, username: account.username, ip, serial });

@@ -24,7 +24,7 @@ export const switchRole: Handler<typeof api.switchRole> = async ({ input, db, se
       serial,
       detail: { from: session.sysRoleId, to: input.SysRoleId },
     });
-    throw forbidden('you do not have this role');
+    throw forbidden('me.notYourRole');
   }
 
   const token = await db.transaction().execute(async (trx) => {
@@ -36,7 +36,7 @@ export const switchRole: Handler<typeof api.switchRole> = async ({ input, db, se
       .where('endTime', 'is', null)
       .returning('clientType')
       .executeTakeFirst();
-    if (!ended) throw new ApiError(Code.SessionEnded, 'session ended elsewhere, please sign in again');
+    if (!ended) throw new ApiError(Code.SessionEnded, 'session.endedElsewhere');
     await trx
       .updateTable('sysUser')
       .set({ currentRoleId: role.sysRoleId, updateTime: sql`now()`, updateBy: session.sysUserId })

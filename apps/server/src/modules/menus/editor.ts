@@ -112,7 +112,7 @@ const byId = (rows: readonly MenuRow[]) => new Map(rows.map((r) => [r.sysMenuId,
 function parentOrInvalid(rows: readonly MenuRow[], parentId: number | null | undefined): MenuRow | null {
   if (parentId == null) return null;
   const parent = byId(rows).get(parentId);
-  if (!parent) throw invalid(`ParentId: no menu entry ${parentId}`);
+  if (!parent) throw invalid('menus.noEntry', { id: parentId }, 'ParentId');
   return parent;
 }
 
@@ -123,28 +123,28 @@ function parentOrInvalid(rows: readonly MenuRow[], parentId: number | null | und
  */
 function checkPlacement(entry: Pick<MenuRow, 'component' | 'path'>, parent: MenuRow | null): void {
   if (!parent) {
-    if (entry.component !== 'Layout') throw invalid('Component: a top-level entry is a section: its component must be Layout');
-    if (!entry.path.startsWith('/') && !MENU_EXTERNAL_RE.test(entry.path)) throw invalid('Path: a top-level path starts with /');
+    if (entry.component !== 'Layout') throw invalid('menus.topLayout', {}, 'Component');
+    if (!entry.path.startsWith('/') && !MENU_EXTERNAL_RE.test(entry.path)) throw invalid('menus.topPath', {}, 'Path');
     return;
   }
   if (parent.component !== 'Layout' && parent.component !== 'ParentView') {
-    throw invalid(`ParentId: ${parent.name} is a screen; entries go under a section (Layout) or a group (ParentView)`);
+    throw invalid('menus.underScreen', { name: parent.name }, 'ParentId');
   }
-  if (entry.component === 'Layout') throw invalid('Component: Layout is for top-level sections only');
-  if (entry.path.startsWith('/')) throw invalid('Path: below the top level a path is relative (no leading /)');
+  if (entry.component === 'Layout') throw invalid('menus.layoutTopOnly', {}, 'Component');
+  if (entry.path.startsWith('/')) throw invalid('menus.relativePath', {}, 'Path');
 }
 
 /** Name once in the whole menu, path once among its siblings (both whatever their case). */
 function checkUnique(rows: readonly MenuRow[], entry: Pick<MenuRow, 'sysMenuId' | 'parentId' | 'name' | 'path' | 'systemId'>): void {
   const name = entry.name.toLowerCase();
   const clash = rows.find((r) => r.sysMenuId !== entry.sysMenuId && r.name.toLowerCase() === name);
-  if (clash) throw conflict(`Name: a menu entry named ${clash.name} already exists`);
+  if (clash) throw conflict('menus.nameClash', { name: clash.name }, 'Name');
   const path = entry.path.toLowerCase();
   const sibling = rows.find(
     (r) =>
       r.sysMenuId !== entry.sysMenuId && r.systemId === entry.systemId && r.parentId === entry.parentId && r.path.toLowerCase() === path,
   );
-  if (sibling) throw conflict(`Path: ${sibling.name} already uses the path ${sibling.path} at this level`);
+  if (sibling) throw conflict('menus.pathClash', { name: sibling.name, path: sibling.path }, 'Path');
 }
 
 /** After a change: the editor's entry and every entry above it still enabled (else nobody reaches the editor). */
@@ -156,7 +156,7 @@ async function checkEditorReachable(trx: Tx): Promise<void> {
       SELECT m.sys_menu_id, m.parent_id, m.state, c.depth + 1 FROM sys_menu m JOIN chain c ON m.sys_menu_id = c.parent_id WHERE c.depth < 50
     ) SELECT bool_and(state = 0) AS ok FROM chain`.execute(trx);
   if (r.rows[0]?.ok === false) {
-    throw conflict(`State: the menu editor (${MENU_EDITOR}) and the entries above it must stay enabled`);
+    throw conflict('menus.editorEnabled', { editor: MENU_EDITOR }, 'State');
   }
 }
 
@@ -169,9 +169,8 @@ async function inMenuTransaction<R>(db: Db, fn: (trx: Tx, rows: MenuRow[]) => Pr
   } catch (e) {
     // The unique indexes back the checks above; a race between instances still gets a readable answer.
     const pg = e as { code?: string; constraint?: string };
-    if (pg.code === '23505' && pg.constraint === 'sys_menu_sibling_path_key')
-      throw conflict('Path: this path is already used at this level');
-    if (pg.code === '23505') throw conflict('Name: a menu entry with this name already exists');
+    if (pg.code === '23505' && pg.constraint === 'sys_menu_sibling_path_key') throw conflict('menus.pathUsed', {}, 'Path');
+    if (pg.code === '23505') throw conflict('menus.nameUsed', {}, 'Name');
     throw e;
   }
 }
@@ -250,7 +249,7 @@ export async function updateMenu(db: Db, input: UpdateInput, facts: EditorFacts)
   await inMenuTransaction(db, async (trx, rows) => {
     const id = input.SysMenuId;
     const entry = byId(rows).get(id);
-    if (!entry) throw notFound('SysRoleMenu: menu entry not found');
+    if (!entry) throw notFound('menus.entryNotFound');
     const next: MenuRow = { ...entry };
     const changes: Record<string, [unknown, unknown]> = {};
     for (const [field, column] of Object.entries(FIELD_COLUMNS) as [keyof typeof FIELD_COLUMNS, keyof MenuRow][]) {
@@ -263,18 +262,18 @@ export async function updateMenu(db: Db, input: UpdateInput, facts: EditorFacts)
     }
     if (changes.Name) {
       if (facts.protectedNames.has(entry.name)) {
-        throw conflict(`Name: the server checks grants against ${entry.name}; it cannot be renamed`);
+        throw conflict('menus.nameKeyed', { name: entry.name }, 'Name');
       }
-      if (!isSuperAdmin(facts.session)) throw forbidden('Name: only a super admin may rename a menu entry (names key routes and grants)');
+      if (!isSuperAdmin(facts.session)) throw forbidden('menus.renameSuper', {}, 'Name');
     }
     const moving = input.ParentId !== undefined && (input.ParentId ?? null) !== entry.parentId;
     let parent = parentOrInvalid(rows, entry.parentId);
     if (moving) {
       parent = parentOrInvalid(rows, input.ParentId);
       if (parent && subtreeIds(rows, id).includes(parent.sysMenuId)) {
-        throw invalid('ParentId: an entry cannot be moved under itself or one of its descendants');
+        throw invalid('menus.underItself', {}, 'ParentId');
       }
-      if (parent && parent.systemId !== entry.systemId) throw invalid('ParentId: the parent belongs to another menu system');
+      if (parent && parent.systemId !== entry.systemId) throw invalid('menus.otherSystem', {}, 'ParentId');
       changes.ParentId = [entry.parentId, parent?.sysMenuId ?? null];
       next.parentId = parent?.sysMenuId ?? null;
       if (input.Sort == null) next.sort = nextSort(rows, next.parentId, entry.systemId);
@@ -282,7 +281,7 @@ export async function updateMenu(db: Db, input: UpdateInput, facts: EditorFacts)
     if (!Object.keys(changes).length) return;
     checkPlacement(next, parent);
     if (changes.Component && rows.some((r) => r.parentId === id) && next.component !== 'Layout' && next.component !== 'ParentView') {
-      throw invalid(`Component: ${entry.name} has entries below it; it stays a section (Layout) or a group (ParentView)`);
+      throw invalid('menus.staysSection', { name: entry.name }, 'Component');
     }
     checkUnique(rows, next);
     await trx
@@ -320,13 +319,13 @@ export async function moveMenu(
   await inMenuTransaction(db, async (trx, rows) => {
     const id = input.SysMenuId;
     const entry = byId(rows).get(id);
-    if (!entry) throw notFound('SysRoleMenu: menu entry not found');
+    if (!entry) throw notFound('menus.entryNotFound');
     const parent = parentOrInvalid(rows, input.ParentId);
     const parentId = parent?.sysMenuId ?? null;
     if (parent && subtreeIds(rows, id).includes(parent.sysMenuId)) {
-      throw invalid('ParentId: an entry cannot be moved under itself or one of its descendants');
+      throw invalid('menus.underItself', {}, 'ParentId');
     }
-    if (parent && parent.systemId !== entry.systemId) throw invalid('ParentId: the parent belongs to another menu system');
+    if (parent && parent.systemId !== entry.systemId) throw invalid('menus.otherSystem', {}, 'ParentId');
     const moved = { ...entry, parentId };
     checkPlacement(moved, parent);
     checkUnique(rows, moved);
@@ -358,12 +357,12 @@ export async function moveMenu(
 export async function deleteMenu(db: Db, sysMenuId: number, facts: EditorFacts): Promise<{ Deleted: number; Grants: number }> {
   return inMenuTransaction(db, async (trx, rows) => {
     const entry = byId(rows).get(sysMenuId);
-    if (!entry) throw notFound('SysRoleMenu: menu entry not found');
+    if (!entry) throw notFound('menus.entryNotFound');
     const ids = subtreeIds(rows, sysMenuId);
     const entries = rows.filter((r) => ids.includes(r.sysMenuId));
     const kept = entries.filter((r) => facts.protectedNames.has(r.name)).map((r) => r.name);
     if (kept.length) {
-      throw conflict(`the server checks grants against ${kept.join(', ')}: hide or disable ${kept.length > 1 ? 'them' : 'it'} instead`);
+      throw conflict(kept.length > 1 ? 'menus.keptMany' : 'menus.keptOne', { names: kept.join(', ') });
     }
     const grants = await trx.deleteFrom('sysRoleMenu').where('sysMenuId', 'in', ids).returning(['sysRoleId', 'sysMenuId']).execute();
     const deleted = await trx.deleteFrom('sysMenu').where('sysMenuId', 'in', ids).executeTakeFirst();

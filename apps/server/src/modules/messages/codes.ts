@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { SMS_CODE_MAX_TRIES, SMS_CODE_TTL_SECONDS, type SmsMessageType, safeEqualHex, validationMessages } from '@kc/contract';
+import { SMS_CODE_MAX_TRIES, SMS_CODE_TTL_SECONDS, type SmsMessageType, safeEqualHex } from '@kc/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { invalid } from '../../lib/errors.ts';
@@ -12,9 +12,9 @@ import { sixDigitCode } from '../../lib/hash.ts';
 export const codeHash = (secret: string, mobile: string, type: SmsMessageType, code: string) =>
   createHmac('sha256', secret).update(`sms-code:${mobile}:${type}:${code}`).digest('hex');
 
-export const CODE_WRONG = validationMessages.en.verifyCode;
-export const CODE_DEAD = 'verification code error, too many wrong tries: please get a new code';
-export const CODE_MISSING = 'verification code expired or already used, please get a new code';
+export const CODE_WRONG = 'rule.verifyCode';
+export const CODE_DEAD = 'sms.codeDead';
+export const CODE_MISSING = 'sms.codeMissing';
 
 /**
  * Issues a fresh 6-digit code for mobile + purpose, valid SMS_CODE_TTL_SECONDS; every older

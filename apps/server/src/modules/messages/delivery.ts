@@ -80,7 +80,7 @@ export async function deliver(
         .set((eb) => ({ retries: eb('retries', '+', 1), lastError: error.slice(0, 500) }))
         .where('msgtransferId', '=', msgtransferId)
         .execute();
-      throw new ApiError(Code.InternalError, 'the code could not be sent, please try again later');
+      throw new ApiError(Code.InternalError, 'sms.notSent');
     }
   }
   await db

@@ -17,7 +17,7 @@ const SORTABLE = {
 /** Msgtransfer/SelectPage: the message outbox (development SMS delivery); its grant (Msgtransfer, view) is checked with the session. */
 export const outboxPage: Handler<typeof api.msgtransferPage> = async ({ db, input }) => {
   const field = input.sort?.replace(/^-/, '') ?? 'CreateTime';
-  if (!(field in SORTABLE)) throw invalid(`sort: ${field} is not sortable (${Object.keys(SORTABLE).join(', ')})`);
+  if (!(field in SORTABLE)) throw invalid('input.notSortable', { field, allowed: Object.keys(SORTABLE).join(', ') }, 'sort');
   const column = SORTABLE[field as keyof typeof SORTABLE];
   const dir = input.sort ? (input.sort.startsWith('-') ? 'desc' : 'asc') : 'desc';
 

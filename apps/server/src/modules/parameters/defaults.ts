@@ -1,4 +1,4 @@
-import { type api, parameterConflict, type SchoolParameters } from '@kc/contract';
+import { type api, LANGUAGES, messageCatalog, PARAMETER_RULE_KEYS, parameterConflict, type SchoolParameters } from '@kc/contract';
 import { sql } from 'kysely';
 import type { Handler, Session } from '../../http/context.ts';
 import { forbidden, invalid } from '../../lib/errors.ts';
@@ -6,7 +6,7 @@ import { isPlatform } from '../../lib/scope.ts';
 import { bumpParametersVersion, columnsOf, given, mergeParameters, readAllOwn, readDefaults } from './school-parameters.ts';
 
 function assertPlatform(session: Session): void {
-  if (!isPlatform(session)) throw forbidden("no permission: only the platform reads or changes the platform's defaults");
+  if (!isPlatform(session)) throw forbidden('parameters.platformOnly');
 }
 
 /** SchoolParameter/GetDefault: the platform's defaults. */
@@ -26,14 +26,16 @@ export const updateDefaultParameters: Handler<typeof api.schoolParameterUpdateDe
     if (id == null) throw new Error('school_parameter has no defaults row (migration 0009 writes it)');
     const defaults = { ...(await readDefaults(trx)), ...Object.fromEntries(changes) } as SchoolParameters;
     const broken = parameterConflict(defaults);
-    if (broken) throw invalid(broken.message);
+    if (broken) throw invalid(PARAMETER_RULE_KEYS[broken.rule], {}, broken.field);
     // The defaults apply to every school that follows them: none may end up with rules that contradict.
     const schools = await readAllOwn(trx);
     for (const [schoolId, own] of schools) {
       const clash = parameterConflict(mergeParameters(own, defaults));
       if (clash) {
         const name = await trx.selectFrom('school').select('schoolName').where('schoolId', '=', schoolId).executeTakeFirst();
-        throw invalid(`${clash.message} (with the own values of ${name?.schoolName ?? `school ${schoolId}`})`);
+        const reason = { zh: '', en: '', es: '' };
+        for (const l of LANGUAGES) reason[l] = messageCatalog[l][PARAMETER_RULE_KEYS[clash.rule]];
+        throw invalid('parameters.clashWithSchool', { reason, school: name?.schoolName ?? String(schoolId) }, clash.field);
       }
     }
     if (!changes.length) return;

@@ -1,4 +1,4 @@
-import { type api, type OwnSchoolParameters, parameterConflict } from '@kc/contract';
+import { type api, type OwnSchoolParameters, PARAMETER_RULE_KEYS, parameterConflict } from '@kc/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Handler, Session } from '../../http/context.ts';
@@ -12,7 +12,7 @@ async function scopedSchoolName(db: Db, session: Session, schoolId: number, lock
   const row = await sql<{ schoolName: string }>`SELECT school_name FROM school s
     WHERE s.school_id = ${schoolId} AND ${schoolScopeSql('s.school_id', session)} ${lock ? sql`FOR UPDATE` : sql``}`.execute(db);
   const name = row.rows[0]?.schoolName;
-  if (name == null) throw notFound('SchoolId: school not found');
+  if (name == null) throw notFound('parameters.schoolMissing', {}, 'SchoolId');
   return name;
 }
 
@@ -34,7 +34,7 @@ export const schoolParameterUpdate: Handler<typeof api.schoolParameterUpdate> = 
     const { own, defaults } = await readParameters(trx, schoolId);
     const next = { ...own, ...Object.fromEntries(changes) } as OwnSchoolParameters;
     const broken = parameterConflict(mergeParameters(next, defaults));
-    if (broken) throw invalid(broken.message);
+    if (broken) throw invalid(PARAMETER_RULE_KEYS[broken.rule], {}, broken.field);
     const values = columnsOf(changes);
     await trx
       .insertInto('schoolParameter')

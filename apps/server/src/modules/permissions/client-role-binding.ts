@@ -1,10 +1,10 @@
-import { type clientRole, STAFF_POST_OPTIONS } from '@kc/contract';
+import { type clientRole, STAFF_POST_OPTIONS, textsOf } from '@kc/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
 
-export const CLIENT_ROLE_IS_POST_DEFAULT = 'the client role is a default of posts';
+export const CLIENT_ROLE_IS_POST_DEFAULT = 'roles.clientPostDefault';
 
 /** The English names of the posts whose settings hold any of the roles. */
 async function postsUsing(trx: Db, clientRoleIds: number[]): Promise<string[]> {
@@ -21,12 +21,12 @@ async function postsUsing(trx: Db, clientRoleIds: number[]): Promise<string[]> {
  */
 export const clientRoleBinding: ResourceBinding<typeof clientRole> = {
   table: 'clientRole',
-  unique: { client_role_name_key: { fields: ['RoleName'], message: 'RoleName: a client role with this name already exists' } },
+  unique: { client_role_name_key: { fields: ['RoleName'], message: 'unique.clientRoleName' } },
   hooks: {
     beforeWrite: async (values, { trx, existing }) => {
       if (existing && values.App != null && values.App !== existing.App) {
         const posts = await postsUsing(trx, [existing.ClientRoleId]);
-        if (posts.length) throw conflict(`App: ${CLIENT_ROLE_IS_POST_DEFAULT} (${posts.join(', ')}), which are teacher-app roles`);
+        if (posts.length) throw conflict('roles.clientPostDefaultApp', { posts: posts.join(', ') }, 'App');
       }
       return values;
     },
@@ -35,7 +35,7 @@ export const clientRoleBinding: ResourceBinding<typeof clientRole> = {
         trx,
         rows.map((r) => r.ClientRoleId),
       );
-      if (posts.length) throw conflict(`${CLIENT_ROLE_IS_POST_DEFAULT}: ${posts.join(', ')}`);
+      if (posts.length) throw conflict('inUse.named', { what: textsOf(CLIENT_ROLE_IS_POST_DEFAULT), names: posts.join(', ') });
     },
   },
 };

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { forbidden, invalid, notFound } from '../../lib/errors.ts';
+import { entityName } from '../../lib/field-labels.ts';
 import { isSuperAdmin } from '../../lib/scope.ts';
 import { nestRows } from '../../lib/tree.ts';
 import { escapeLike } from '../../resource/sql.ts';
@@ -42,7 +43,7 @@ async function roleOrNotFound(db: Tx, sysRoleId: number, lock = false) {
   let q = db.selectFrom('sysRole').select(['sysRoleId', 'roleName', 'roleType', 'roleValue']).where('sysRoleId', '=', sysRoleId);
   if (lock) q = q.forUpdate();
   const role = await q.executeTakeFirst();
-  if (!role) throw notFound('SysRole: record not found');
+  if (!role) throw notFound('resource.recordNotFound', { entity: entityName('SysRole') });
   return role;
 }
 
@@ -104,7 +105,7 @@ export async function setMenuValues(
   const listed = new Set<number>();
   for (const [i, m] of input.Menus.entries()) {
     const id = m.SysMenuId;
-    if (listed.has(id)) throw invalid(`Menus.${i}.SysMenuId: entry ${id} is listed twice`);
+    if (listed.has(id)) throw invalid('grants.listedTwice', { id }, `Menus.${i}.SysMenuId`);
     listed.add(id);
     const actions = canonical(m.ActionValues as string[]);
     if (actions.length) wanted.set(id, actions);
@@ -113,7 +114,7 @@ export async function setMenuValues(
   return db.transaction().execute(async (trx) => {
     const role = await roleOrNotFound(trx, input.SysRoleId, true);
     if (isSuperRole(role) && !isSuperAdmin(session)) {
-      throw forbidden('no permission: only a super admin may change the grants of a super admin role');
+      throw forbidden('grants.superOnly');
     }
     const current = new Map(
       (
@@ -135,7 +136,7 @@ export async function setMenuValues(
         : [],
     );
     const missing = [...listed].filter((id) => !names.has(id));
-    if (missing.length) throw invalid(`Menus: no menu entry ${missing.join(', ')}`);
+    if (missing.length) throw invalid('grants.noMenuEntry', { ids: missing.join(', ') }, 'Menus');
 
     const added: GrantDiffEntry[] = [];
     const removed: GrantDiffEntry[] = [];
@@ -157,7 +158,7 @@ export async function setMenuValues(
       for (const { e, before } of gains) {
         const gained = e.ActionValues.filter((a) => !before.includes(a) && !grantable.get(e.SysMenuId)?.includes(a));
         if (gained.length) {
-          throw forbidden(`no permission: you cannot give ${e.Name} (${gained.join(', ')}), you do not hold it yourself`);
+          throw forbidden('grants.notHeld', { name: e.Name, actions: gained.join(', ') });
         }
       }
     }

@@ -1,4 +1,4 @@
-import { ROLE_TYPE, SUPER_ADMIN_ROLE_VALUE, type sysRole } from '@kc/contract';
+import { ROLE_TYPE, SUPER_ADMIN_ROLE_VALUE, type sysRole, textsOf } from '@kc/contract';
 import { sql } from 'kysely';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
@@ -6,8 +6,8 @@ import { isPlatform, isSuperAdmin } from '../../lib/scope.ts';
 import type { RecordOf, ResourceBinding } from '../../resource/index.ts';
 import { isSuperRole } from './grants.ts';
 
-export const ROLE_HELD = 'the role is still held by accounts';
-export const SUPER_ROLE_KEPT = 'the super admin role cannot be deleted';
+export const ROLE_HELD = 'roles.held';
+export const SUPER_ROLE_KEPT = 'roles.superKept';
 
 const superRole = (r: RecordOf<typeof sysRole>) => isSuperRole({ roleValue: r.RoleValue, roleType: r.RoleType });
 
@@ -23,15 +23,15 @@ export const sysRoleBinding: ResourceBinding<typeof sysRole> = {
   computed: {
     UserCount: (t) => sql`(SELECT count(*)::int FROM sys_user_role ur WHERE ur.sys_role_id = ${sql.ref(`${t}.sysRoleId`)})`,
   },
-  unique: { sys_role_name_key: { fields: ['RoleName'], message: 'RoleName: a role with this name already exists' } },
+  unique: { sys_role_name_key: { fields: ['RoleName'], message: 'unique.roleName' } },
   hooks: {
     beforeWrite: async (values, { trx, session, existing }) => {
       if (!isSuperAdmin(session)) {
-        if (existing && superRole(existing)) throw forbidden('no permission: only a super admin may change a super admin role');
-        if (values.RoleValue === SUPER_ADMIN_ROLE_VALUE) throw forbidden('RoleValue: only a super admin may set role value 1');
-        if (values.RoleType === ROLE_TYPE.SuperAdmin) throw forbidden('RoleType: only a super admin may make a super admin role');
+        if (existing && superRole(existing)) throw forbidden('roles.superOnlyChange');
+        if (values.RoleValue === SUPER_ADMIN_ROLE_VALUE) throw forbidden('roles.superOnlyValue', {}, 'RoleValue');
+        if (values.RoleType === ROLE_TYPE.SuperAdmin) throw forbidden('roles.superOnlyType', {}, 'RoleType');
         if (values.RoleType === ROLE_TYPE.Operator && !isPlatform(session)) {
-          throw forbidden('RoleType: only platform staff may make a platform operator role (it sees the whole network)');
+          throw forbidden('roles.operatorPlatform', {}, 'RoleType');
         }
       }
       const demoted =
@@ -48,7 +48,7 @@ export const sysRoleBinding: ResourceBinding<typeof sysRole> = {
           .where('sysRoleId', '<>', existing.SysRoleId)
           .limit(1)
           .executeTakeFirst();
-        if (!other) throw conflict('RoleValue: this is the last enabled super admin role; it stays one');
+        if (!other) throw conflict('roles.lastSuper', {}, 'RoleValue');
       }
       return values;
     },
@@ -71,7 +71,7 @@ export const sysRoleBinding: ResourceBinding<typeof sysRole> = {
     },
     beforeDelete: async (rows, { trx, session, request }) => {
       const kept = rows.filter(superRole);
-      if (kept.length) throw conflict(`${SUPER_ROLE_KEPT}: ${kept.map((r) => r.RoleName).join(', ')}`);
+      if (kept.length) throw conflict('inUse.named', { what: textsOf(SUPER_ROLE_KEPT), names: kept.map((r) => r.RoleName).join(', ') });
       const ids = rows.map((r) => r.SysRoleId);
       const held = await trx
         .selectFrom('sysUserRole')
@@ -82,7 +82,7 @@ export const sysRoleBinding: ResourceBinding<typeof sysRole> = {
       if (held.length) {
         const name = (id: number) => rows.find((r) => r.SysRoleId === id)?.RoleName;
         const list = held.map((h) => `${name(h.sysRoleId)} (${h.n})`).join(', ');
-        throw conflict(`${ROLE_HELD}: ${list}; take it from them first`);
+        throw conflict(ROLE_HELD, { list });
       }
       // Nobody holds these roles any more: their old sessions and remembered current roles go with them.
       await trx.updateTable('sysUser').set({ currentRoleId: null }).where('currentRoleId', 'in', ids).execute();

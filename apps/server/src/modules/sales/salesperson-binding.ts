@@ -1,11 +1,11 @@
-import { areasOverlap, areaWithin, IDENTITY_TYPE, SALES_LEVEL, type salesperson } from '@kc/contract';
+import { areasOverlap, areaWithin, IDENTITY_TYPE, SALES_LEVEL, type salesperson, textsOf } from '@kc/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { areaLabel } from '../../lib/areas.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
 import type { ResourceBinding, WriteValues } from '../../resource/index.ts';
 
-export const DIRECTOR_HAS_SALESPEOPLE = 'the regional director still has active salespeople';
+export const DIRECTOR_HAS_SALESPEOPLE = 'sales.directorHasTeam';
 
 /** Serialises writes of salespeople: the region rules read other rows, which a concurrent write could change. */
 const SALES_LOCK = 7307;
@@ -39,7 +39,7 @@ async function assertNoOverlap(trx: Db, id: number | null, regions: string[]): P
   for (const other of others.rows) {
     for (const r of regions) {
       const hit = other.regions.find((o) => areasOverlap(r, o));
-      if (hit) throw conflict(`Regions: ${areaLabel(r)} overlaps ${areaLabel(hit)} of regional director ${other.name}`);
+      if (hit) throw conflict('sales.overlap', { region: areaLabel(r), other: areaLabel(hit), name: other.name }, 'Regions');
     }
   }
 }
@@ -49,35 +49,36 @@ async function assertTeamFits(trx: Db, id: number, merged: Values): Promise<void
   const team = await activeTeam(trx, [id]);
   if (team.length === 0) return;
   const names = team.map((p) => p.name).join(', ');
-  if (merged.Level !== SALES_LEVEL.RegionalDirector) throw conflict(`Level: ${DIRECTOR_HAS_SALESPEOPLE}: ${names}`);
-  if (!isActive(merged)) throw conflict(`State: ${DIRECTOR_HAS_SALESPEOPLE}: ${names}`);
+  if (merged.Level !== SALES_LEVEL.RegionalDirector)
+    throw conflict('inUse.named', { what: textsOf(DIRECTOR_HAS_SALESPEOPLE), names }, 'Level');
+  if (!isActive(merged)) throw conflict('inUse.named', { what: textsOf(DIRECTOR_HAS_SALESPEOPLE), names }, 'State');
   const regions = merged.Regions as string[];
   for (const p of team) {
     const outside = p.regions.find((r) => !regions.some((d) => areaWithin(r, d)));
-    if (outside) throw conflict(`Regions: salesperson ${p.name} covers ${areaLabel(outside)}, outside these regions`);
+    if (outside) throw conflict('sales.teamOutside', { name: p.name, region: areaLabel(outside) }, 'Regions');
   }
 }
 
 /** A salesperson answers to an existing regional director (active, when the salesperson is) and sells within their regions. */
 async function assertUnderDirector(trx: Db, id: number | null, merged: Values): Promise<void> {
-  if (merged.DirectorId == null) throw invalid('DirectorId: a salesperson needs their regional director');
+  if (merged.DirectorId == null) throw invalid('sales.needsDirector', {}, 'DirectorId');
   const directorId = merged.DirectorId;
-  if (directorId === id) throw invalid('DirectorId: a salesperson cannot be their own director');
+  if (directorId === id) throw invalid('sales.ownDirector', {}, 'DirectorId');
   const r =
     await sql<Person>`SELECT salesperson_id, name, level, regions, state FROM salesperson WHERE salesperson_id = ${directorId}`.execute(
       trx,
     );
   const director = r.rows[0];
-  if (!director || director.level !== SALES_LEVEL.RegionalDirector) throw invalid('DirectorId: not a regional director');
-  if (isActive(merged) && director.state !== 0) throw invalid(`DirectorId: regional director ${director.name} is disabled`);
+  if (!director || director.level !== SALES_LEVEL.RegionalDirector) throw invalid('sales.notDirector', {}, 'DirectorId');
+  if (isActive(merged) && director.state !== 0) throw invalid('sales.directorDisabled', { name: director.name }, 'DirectorId');
   const outside = (merged.Regions as string[]).find((code) => !director.regions.some((d) => areaWithin(code, d)));
-  if (outside) throw invalid(`Regions: ${areaLabel(outside)} lies outside the regions of regional director ${director.name}`);
+  if (outside) throw invalid('sales.outsideDirector', { region: areaLabel(outside), name: director.name }, 'Regions');
 }
 
 async function assertSalesAccount(trx: Db, sysUserId: number): Promise<void> {
   const user = await trx.selectFrom('sysUser').select('identityType').where('sysUserId', '=', sysUserId).executeTakeFirst();
-  if (!user) throw invalid('SysUserId: the account does not exist');
-  if (user.identityType !== IDENTITY_TYPE.Sales) throw invalid('SysUserId: not a salesperson account (IdentityType 4)');
+  if (!user) throw invalid('sales.accountMissing', {}, 'SysUserId');
+  if (user.identityType !== IDENTITY_TYPE.Sales) throw invalid('sales.notSalesAccount', {}, 'SysUserId');
 }
 
 /**
@@ -90,7 +91,7 @@ async function assertSalesAccount(trx: Db, sysUserId: number): Promise<void> {
 export const salespersonBinding: ResourceBinding<typeof salesperson> = {
   table: 'salesperson',
   scope: { director: 'directorId' },
-  unique: { salesperson_sys_user_key: { fields: ['SysUserId'], message: 'SysUserId: the account already belongs to another salesperson' } },
+  unique: { salesperson_sys_user_key: { fields: ['SysUserId'], message: 'unique.salespersonAccount' } },
   hooks: {
     beforeWrite: async (values, { trx, existing }) => {
       await sql`SELECT pg_advisory_xact_lock(${SALES_LOCK})`.execute(trx);
@@ -128,7 +129,8 @@ export const salespersonBinding: ResourceBinding<typeof salesperson> = {
     beforeDelete: async (rows, { trx }) => {
       const ids = rows.map((r) => r.SalespersonId);
       const team = await activeTeam(trx, ids, ids);
-      if (team.length) throw conflict(`${DIRECTOR_HAS_SALESPEOPLE}: ${team.map((p) => p.name).join(', ')}`);
+      if (team.length)
+        throw conflict('inUse.named', { what: textsOf(DIRECTOR_HAS_SALESPEOPLE), names: team.map((p) => p.name).join(', ') });
       // Disabled salespeople of a deleted director lose their director (ON DELETE SET NULL); accounts their record.
       await trx
         .updateTable('sysUser')

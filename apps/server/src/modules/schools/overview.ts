@@ -2,6 +2,7 @@ import { type api, GRADE_OPTIONS, STUDENT_AT_SCHOOL, TEACHER_STATUS } from '@kc/
 import { sql } from 'kysely';
 import type { Handler } from '../../http/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { entityName } from '../../lib/field-labels.ts';
 import { schoolScopeSql } from '../../lib/scope.ts';
 
 /** Grades from the youngest children up. */
@@ -19,7 +20,7 @@ export const schoolOverview: Handler<typeof api.schoolOverview> = async ({ db, s
       (SELECT count(*)::int FROM parent p WHERE p.school_id = s.school_id AND p.state = 0) AS parents
     FROM school s WHERE s.school_id = ${schoolId} AND ${schoolScopeSql('s.school_id', session)}`.execute(db);
   const total = totals.rows[0];
-  if (!total) throw notFound('School: record not found');
+  if (!total) throw notFound('resource.recordNotFound', { entity: entityName('School') });
   const classes = await sql<{
     classId: number;
     className: string;

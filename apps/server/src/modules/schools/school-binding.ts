@@ -1,10 +1,10 @@
-import { SCHOOL_PLATFORM_FIELDS, type school } from '@kc/contract';
+import { SCHOOL_PLATFORM_FIELDS, type school, textsOf } from '@kc/contract';
 import { sql } from 'kysely';
 import { conflict, forbidden, invalid } from '../../lib/errors.ts';
 import { isPlatform } from '../../lib/scope.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
 
-export const SCHOOL_IN_USE = 'the school still has classes, children, staff or accounts; disable it (State) instead';
+export const SCHOOL_IN_USE = 'schools.inUse';
 
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
 
@@ -20,24 +20,30 @@ export const schoolBinding: ResourceBinding<typeof school> = {
   scope: { school: 'schoolId' },
   parts: { Area: ['provinceCode', 'cityCode', 'districtCode'] },
   hooks: {
+    // Adding and deleting schools is the platform's, whatever the school (before it is looked up).
+    mayWrite: (session, action) => {
+      if (isPlatform(session)) return;
+      if (action === 'Add') throw forbidden('schools.platformAdds');
+      if (action === 'Delete') throw forbidden('schools.platformDeletes');
+    },
     beforeWrite: async (values, { trx, session, existing }) => {
       if (isPlatform(session)) {
         if (values.AgentId != null) {
           const found = await trx.selectFrom('agent').select('agentId').where('agentId', '=', values.AgentId).executeTakeFirst();
-          if (!found) throw invalid('AgentId: the agent does not exist');
+          if (!found) throw invalid('schools.agentMissing', {}, 'AgentId');
         }
         return values;
       }
-      if (!existing) throw forbidden('no permission: only the platform adds schools');
+      // (An Add never gets here: mayWrite refused it.)
+      if (!existing) throw forbidden('schools.platformAdds');
       for (const name of SCHOOL_PLATFORM_FIELDS) {
         if (values[name] !== undefined && !same(values[name], existing[name])) {
-          throw forbidden(`${name}: no permission: only the platform changes it`);
+          throw forbidden('schools.platformChanges', {}, name);
         }
       }
       return values;
     },
-    beforeDelete: async (rows, { trx, session }) => {
-      if (!isPlatform(session)) throw forbidden('no permission: only the platform deletes schools');
+    beforeDelete: async (rows, { trx }) => {
       const ids = rows.map((r) => r.SchoolId);
       const used = await sql<{ schoolId: number }>`
         SELECT s.id AS school_id FROM unnest(${ids}::bigint[]) AS s(id)
@@ -48,7 +54,7 @@ export const schoolBinding: ResourceBinding<typeof school> = {
       if (used.rows.length) {
         const busy = new Set(used.rows.map((r) => r.schoolId));
         const names = rows.filter((r) => busy.has(r.SchoolId)).map((r) => r.SchoolName);
-        throw conflict(`${SCHOOL_IN_USE}: ${names.join(', ')}`);
+        throw conflict('inUse.named', { what: textsOf(SCHOOL_IN_USE), names: names.join(', ') });
       }
     },
   },

@@ -12,7 +12,7 @@ const newPromoCode = () => `T${Array.from({ length: 7 }, () => PROMO_ALPHABET[ra
 export const promoCode: Handler<typeof api.teacherGetPromoCode> = async ({ db, session, input, config }) => {
   const staff = await db.transaction().execute(async (trx) => {
     const row = await lockStaff(trx, session, input.TeacherId);
-    if (row.status === TEACHER_STATUS.Resigned) throw conflict('the staff member has resigned: no promotion code');
+    if (row.status === TEACHER_STATUS.Resigned) throw conflict('staff.resignedNoCode');
     const current = await trx
       .selectFrom('teacher as t')
       .innerJoin('school as s', 's.schoolId', 't.schoolId')

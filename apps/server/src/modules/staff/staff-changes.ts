@@ -76,29 +76,29 @@ export function changeOutcome(staff: StaffRow, kind: number, input: { Post?: Sta
   const resigned = staff.status === TEACHER_STATUS.Resigned;
   switch (kind) {
     case TEACHER_CHANGE_KIND.Post: {
-      if (input.Post == null) throw invalid('Post: choose the new post');
-      if (input.Post === staff.post) throw invalid('Post: the staff member already has this post');
-      if (resigned) throw invalid('Kind: the staff member has resigned');
+      if (input.Post == null) throw invalid('staff.chooseNewPost', {}, 'Post');
+      if (input.Post === staff.post) throw invalid('staff.samePost', {}, 'Post');
+      if (resigned) throw invalid('staff.resigned', {}, 'Kind');
       return { ...same, post: input.Post };
     }
     case TEACHER_CHANGE_KIND.Classes: {
-      if (!Array.isArray(input.ClassIds)) throw invalid('ClassIds: choose the new classes');
+      if (!Array.isArray(input.ClassIds)) throw invalid('staff.chooseNewClasses', {}, 'ClassIds');
       const classIds = [...new Set(input.ClassIds)].sort((a, b) => a - b);
-      if (resigned) throw invalid('Kind: the staff member has resigned');
-      if (classIds.join() === staff.classIds.join()) throw invalid('ClassIds: the staff member already has these classes');
+      if (resigned) throw invalid('staff.resigned', {}, 'Kind');
+      if (classIds.join() === staff.classIds.join()) throw invalid('staff.sameClasses', {}, 'ClassIds');
       return { ...same, classIds };
     }
     case TEACHER_CHANGE_KIND.Leave:
-      if (staff.status !== TEACHER_STATUS.OnDuty) throw invalid('Kind: only staff on duty can go on leave');
+      if (staff.status !== TEACHER_STATUS.OnDuty) throw invalid('staff.onlyOnDutyLeave', {}, 'Kind');
       return { ...same, status: TEACHER_STATUS.OnLeave };
     case TEACHER_CHANGE_KIND.BackToDuty:
-      if (staff.status === TEACHER_STATUS.OnDuty) throw invalid('Kind: the staff member is already on duty');
+      if (staff.status === TEACHER_STATUS.OnDuty) throw invalid('staff.alreadyOnDuty', {}, 'Kind');
       return { ...same, status: TEACHER_STATUS.OnDuty };
     case TEACHER_CHANGE_KIND.Resign:
-      if (resigned) throw invalid('Kind: the staff member has already resigned');
+      if (resigned) throw invalid('staff.alreadyResigned', {}, 'Kind');
       return { ...same, classIds: [], status: TEACHER_STATUS.Resigned };
     default:
-      throw invalid('Kind: unknown change');
+      throw invalid('staff.unknownChange', {}, 'Kind');
   }
 }
 

@@ -15,7 +15,7 @@ import type { ClassFacts } from '../attendance/scope.ts';
  */
 export const staffRatio: Handler<typeof api.teacherCheckInRatio> = async ({ db, store, session, input }) => {
   const school = await schoolInScope(db, session, input.SchoolId);
-  if (!isRealDate(input.Date)) throw invalid('Date: not a real date');
+  if (!isRealDate(input.Date)) throw invalid('input.realDate', {}, 'Date');
   const rules = await attendanceRules(db, store, school.schoolId);
   const [classes, staff, children] = await Promise.all([
     sql<ClassFacts>`SELECT c.class_id, c.class_name, c.grade, c.school_id FROM school_class c

@@ -3,7 +3,9 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
+import { entityName } from '../../lib/field-labels.ts';
 import { staffInScope, teacherSeesStaff } from '../../lib/people-scope.ts';
+import { assertAllInScope, schoolScopeSql } from '../../lib/scope.ts';
 import type { RecordOf } from '../../resource/index.ts';
 
 // Staff records: who the session may see and change, the classes of a staff member
@@ -11,7 +13,8 @@ import type { RecordOf } from '../../resource/index.ts';
 
 type Tx = Kysely<Database>;
 
-export const TEACHER_NOT_FOUND = 'Teacher: record not found';
+/** The refusal of a staff record the caller cannot see (or that is missing). */
+export const teacherNotFound = () => notFound('resource.recordNotFound', { entity: entityName('Teacher') });
 
 /** A staff member's post and status, the values of the Teacher fields (a TeacherChange keeps the same). */
 export type StaffPost = RecordOf<typeof teacher>['Post'];
@@ -31,7 +34,7 @@ export async function lockStaff(trx: Tx, session: Session, teacherId: number): P
   const r = await sql<Omit<StaffRow, 'classIds'>>`SELECT t.teacher_id, t.school_id, t.name, t.post, t.status FROM teacher t
     WHERE t.teacher_id = ${teacherId} AND ${staffInScope('t', session)} FOR UPDATE OF t`.execute(trx);
   const row = r.rows[0];
-  if (!row) throw notFound(TEACHER_NOT_FOUND);
+  if (!row) throw teacherNotFound();
   return { ...row, classIds: await classesOf(trx, teacherId) };
 }
 
@@ -61,31 +64,59 @@ export async function classNames(trx: Tx, classIds: readonly number[]): Promise<
   return rows.map((r) => r.className).join(', ');
 }
 
-/** Refuses classes that are not the school's (field named in the message). */
-export async function assertSchoolClasses(trx: Tx, schoolId: number, classIds: readonly number[], field = 'ClassIds'): Promise<void> {
+/**
+ * Refuses classes that are not the school's (field named in the message): one the session cannot
+ * see (missing or another school's) as missing (notInScope, 100004), one it sees of another
+ * school with 100001.
+ */
+export async function assertSchoolClasses(
+  trx: Tx,
+  session: Session,
+  schoolId: number,
+  classIds: readonly number[],
+  field = 'ClassIds',
+): Promise<void> {
   const unique = [...new Set(classIds)];
   if (!unique.length) return;
   const rows = await trx
     .selectFrom('schoolClass')
-    .select('classId')
+    .select(['classId', 'schoolId'])
     .where('classId', 'in', unique)
-    .where('schoolId', '=', schoolId)
+    .where(schoolScopeSql('school_class.school_id', session))
     .execute();
-  if (rows.length !== unique.length) throw invalid(`${field}: a class is not one of the school's`);
+  assertAllInScope(
+    field,
+    'class',
+    unique,
+    rows.map((r) => r.classId),
+  );
+  if (rows.some((r) => r.schoolId !== schoolId)) throw invalid('staff.classNotOfSchool', {}, field);
 }
 
-/** Refuses staff that are not the school's, or have resigned (field named in the message). */
-export async function assertSchoolStaff(trx: Tx, schoolId: number, teacherIds: readonly number[], field: string): Promise<void> {
+/** Refuses staff that are not the school's, or have resigned (field named in the message), as assertSchoolClasses. */
+export async function assertSchoolStaff(
+  trx: Tx,
+  session: Session,
+  schoolId: number,
+  teacherIds: readonly number[],
+  field: string,
+): Promise<void> {
   const unique = [...new Set(teacherIds)];
   if (!unique.length) return;
   const rows = await trx
     .selectFrom('teacher')
-    .select(['teacherId', 'status'])
+    .select(['teacherId', 'schoolId', 'status'])
     .where('teacherId', 'in', unique)
-    .where('schoolId', '=', schoolId)
+    .where(schoolScopeSql('teacher.school_id', session))
     .execute();
-  if (rows.length !== unique.length) throw invalid(`${field}: a staff member is not one of the school's`);
-  if (rows.some((r) => r.status === TEACHER_STATUS.Resigned)) throw invalid(`${field}: a staff member has resigned`);
+  assertAllInScope(
+    field,
+    'staff member',
+    unique,
+    rows.map((r) => r.teacherId),
+  );
+  if (rows.some((r) => r.schoolId !== schoolId)) throw invalid('staff.staffNotOfSchool', {}, field);
+  if (rows.some((r) => r.status === TEACHER_STATUS.Resigned)) throw invalid('staff.aStaffResigned', {}, field);
 }
 
 /** A staff member who left classes is no longer their head teacher (a class's head teacher is one of its staff). */

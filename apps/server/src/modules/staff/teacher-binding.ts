@@ -1,14 +1,14 @@
-import { maskPhone, TEACHER_CHANGE_KIND, TEACHER_STATUS, teacher } from '@kc/contract';
+import { maskPhone, TEACHER_CHANGE_KIND, TEACHER_STATUS, teacher, textsOf } from '@kc/contract';
 import type { Session } from '../../http/context.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { conflict, invalid } from '../../lib/errors.ts';
 import { teacherSeesStaff } from '../../lib/people-scope.ts';
 import type { RecordOf, ResourceBinding } from '../../resource/index.ts';
 import { can } from '../menus/role-menus.ts';
 import { certStateSql } from './cert-state.ts';
 import { recordChange } from './staff-changes.ts';
-import { assertSchoolClasses, leaveHeadships, TEACHER_NOT_FOUND, teacherSees } from './staff-records.ts';
+import { assertSchoolClasses, leaveHeadships, teacherNotFound, teacherSees } from './staff-records.ts';
 
-export const STAFF_HAS_ACCOUNT = 'the staff member has a console account: record a resignation instead';
+export const STAFF_HAS_ACCOUNT = 'staff.hasAccount';
 
 const sameSet = (a: readonly number[] | null, b: readonly number[]) =>
   [...new Set(a ?? [])].sort((x, y) => x - y).join() === [...new Set(b)].sort((x, y) => x - y).join();
@@ -33,13 +33,13 @@ export const teacherBinding: ResourceBinding<typeof teacher> = {
   hooks: {
     filters: { shape: {}, where: (_input, alias, session) => teacherSeesStaff(alias, 'teacher_id', session) },
     beforeWrite: async (values, { trx, session, existing }) => {
-      if (existing && !(await teacherSees(trx, session, [existing.TeacherId]))) throw notFound(TEACHER_NOT_FOUND);
+      if (existing && !(await teacherSees(trx, session, [existing.TeacherId]))) throw teacherNotFound();
       // Required: written when adding, kept when updating.
       const schoolId = (values.SchoolId ?? existing?.SchoolId)!;
       const classIds = values.ClassIds ?? undefined;
       if (classIds?.length) {
-        if (existing?.Status === TEACHER_STATUS.Resigned) throw invalid('ClassIds: the staff member has resigned');
-        await assertSchoolClasses(trx, schoolId, classIds);
+        if (existing?.Status === TEACHER_STATUS.Resigned) throw invalid('staff.resigned', {}, 'ClassIds');
+        await assertSchoolClasses(trx, session, schoolId, classIds);
       }
       if (values.Mobile != null) {
         const dup = await trx
@@ -49,7 +49,7 @@ export const teacherBinding: ResourceBinding<typeof teacher> = {
           .where('mobile', '=', values.Mobile)
           .where('teacherId', '<>', existing?.TeacherId ?? 0)
           .executeTakeFirst();
-        if (dup) throw conflict('Mobile: a staff member with this mobile already exists in this school');
+        if (dup) throw conflict('staff.mobileTaken', {}, 'Mobile');
       }
       return values;
     },
@@ -95,13 +95,13 @@ export const teacherBinding: ResourceBinding<typeof teacher> = {
           rows.map((r) => r.TeacherId),
         ))
       )
-        throw notFound(TEACHER_NOT_FOUND);
+        throw teacherNotFound();
       const withAccount = rows.filter((r) => r.SysUserId != null).map((r) => r.Name);
-      if (withAccount.length) throw conflict(`${STAFF_HAS_ACCOUNT}: ${withAccount.join(', ')}`);
+      if (withAccount.length) throw conflict('inUse.named', { what: textsOf(STAFF_HAS_ACCOUNT), names: withAccount.join(', ') });
     },
     present: async (rows, { db, store, session, action }) => {
       if (action !== 'GetDetail' || !rows[0]) return;
-      if (!(await teacherSees(db, session, [rows[0].TeacherId]))) throw notFound(TEACHER_NOT_FOUND);
+      if (!(await teacherSees(db, session, [rows[0].TeacherId]))) throw teacherNotFound();
       await maskUnlessEditor(rows[0], { db, store }, session, teacher.menu);
     },
   },

@@ -1,6 +1,7 @@
 import { TEACHER_CHANGE_KIND, type teacherChange } from '@kc/contract';
 import { sql } from 'kysely';
 import { notFound } from '../../lib/errors.ts';
+import { entityName } from '../../lib/field-labels.ts';
 import { teacherSeesStaff } from '../../lib/people-scope.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
 import { applyOutcome, changeColumns, changeOutcome } from './staff-changes.ts';
@@ -27,7 +28,7 @@ export const teacherChangeBinding: ResourceBinding<typeof teacherChange> = {
       const staff = await lockStaff(trx, session, values.TeacherId!);
       const kind = values.Kind!;
       const after = changeOutcome(staff, kind, values);
-      if (kind === TEACHER_CHANGE_KIND.Classes) await assertSchoolClasses(trx, staff.schoolId, after.classIds);
+      if (kind === TEACHER_CHANGE_KIND.Classes) await assertSchoolClasses(trx, session, staff.schoolId, after.classIds);
       const columns = await changeColumns(trx, {
         kind,
         fromPost: staff.post,
@@ -42,7 +43,8 @@ export const teacherChangeBinding: ResourceBinding<typeof teacherChange> = {
     },
     present: async (rows, { db, session, action }) => {
       if (action !== 'GetDetail' || !rows[0]) return;
-      if (!(await teacherSees(db, session, [rows[0].TeacherId]))) throw notFound('TeacherChange: record not found');
+      if (!(await teacherSees(db, session, [rows[0].TeacherId])))
+        throw notFound('resource.recordNotFound', { entity: entityName('TeacherChange') });
     },
   },
 };

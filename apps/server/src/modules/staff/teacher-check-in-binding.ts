@@ -2,6 +2,7 @@ import type { teacherCheckIn } from '@kc/contract';
 import { sql } from 'kysely';
 import { invalid } from '../../lib/errors.ts';
 import { isRealDate, todayIn } from '../../lib/local-dates.ts';
+import { notInScope, schoolScopeSql } from '../../lib/scope.ts';
 import { textOrNull, valueAfter } from '../../lib/write-values.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
 import { attendanceRulesIn, recordStatus } from '../attendance/rules.ts';
@@ -16,10 +17,10 @@ export const teacherCheckInBinding: ResourceBinding<typeof teacherCheckIn> = {
   scope: { school: 'schoolId' },
   computed: { TeacherName: (t) => sql`(SELECT x.name FROM teacher x WHERE x.teacher_id = ${sql.ref(`${t}.teacher_id`)})` },
   unique: {
-    teacher_check_in_day_key: { fields: ['TeacherId', 'Date'], message: 'Date: the staff member already has a record on this day' },
+    teacher_check_in_day_key: { fields: ['TeacherId', 'Date'], message: 'unique.staffDay' },
   },
   hooks: {
-    beforeWrite: async (values, { trx, existing }) => {
+    beforeWrite: async (values, { trx, session, existing }) => {
       const out = { ...values };
       if (!existing) {
         const teacher = await trx
@@ -27,15 +28,16 @@ export const teacherCheckInBinding: ResourceBinding<typeof teacherCheckIn> = {
           .select(['schoolId'])
           // Required when adding (the Add schema).
           .where('teacherId', '=', values.TeacherId!)
+          .where(schoolScopeSql('teacher.school_id', session))
           .executeTakeFirst();
-        if (!teacher) throw invalid('TeacherId: the staff member does not exist');
+        if (!teacher) throw notInScope('TeacherId', 'staff member', values.TeacherId);
         out.SchoolId = teacher.schoolId;
       }
       // The staff member's school: found above when adding, the record's (NOT NULL) when updating.
       const rules = await attendanceRulesIn(trx, (out.SchoolId ?? existing?.SchoolId)!);
       const date = String(valueAfter(out, existing, 'Date'));
-      if (!isRealDate(date)) throw invalid('Date: not a real date');
-      if (date > todayIn(rules.timeZone)) throw invalid('Date: cannot be in the future');
+      if (!isRealDate(date)) throw invalid('input.realDate', {}, 'Date');
+      if (date > todayIn(rules.timeZone)) throw invalid('attendance.future', {}, 'Date');
       out.Status = recordStatus(
         {
           date,

@@ -1,4 +1,8 @@
 import {
+  Code,
+  type Language,
+  lowerLabel,
+  orList,
   STUDENT_AT_SCHOOL,
   STUDENT_CHANGE_KIND,
   STUDENT_CHANGE_KIND_OPTIONS,
@@ -11,8 +15,10 @@ import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { ApiError, conflict, invalid, notFound } from '../../lib/errors.ts';
+import { entityName } from '../../lib/field-labels.ts';
 import { schoolToday } from '../../lib/school-dates.ts';
+import { notInScope } from '../../lib/scope.ts';
 import type { RecordOf } from '../../resource/index.ts';
 import { assertWriteScope, lockInScope } from '../../resource/write.ts';
 import { studentBound } from './student-scope.ts';
@@ -22,8 +28,13 @@ type Tx = Kysely<Database>;
 /** The audit event of every change of children (one entry per call). */
 export const STUDENT_CHANGE_AUDIT_EVENT = 'student.change';
 
-const kindName = (kind: number) => STUDENT_CHANGE_KIND_OPTIONS.find((o) => o.value === kind)?.label.en.toLowerCase() ?? String(kind);
-const statusName = (status: number) => STUDENT_STATUS_OPTIONS.find((o) => o.value === status)?.label.en.toLowerCase() ?? String(status);
+/** An option's label inside a sentence, in every language (its value when it has none). */
+const named = (options: readonly { value: number; label: Record<Language, string> }[], value: number) => {
+  const label = options.find((o) => o.value === value)?.label;
+  return label ? lowerLabel(label) : { zh: String(value), en: String(value), es: String(value) };
+};
+const kindName = (kind: number) => named(STUDENT_CHANGE_KIND_OPTIONS, kind);
+const statusName = (status: number) => named(STUDENT_STATUS_OPTIONS, status);
 
 type ChangeRow = RecordOf<typeof studentChange>;
 /** A kind of change (STUDENT_CHANGE_KIND). */
@@ -47,9 +58,10 @@ export async function lockChildren(trx: Tx, session: Session, ids: number[]): Pr
   const unique = [...new Set(ids)];
   const rows = await lockInScope(studentBound, trx, session, unique);
   if (rows.length !== unique.length) {
-    throw notFound(
-      unique.length === 1 ? 'Student: record not found' : `Student: ${unique.length - rows.length} of the children were not found`,
-    );
+    const entity = entityName('Student');
+    throw unique.length === 1
+      ? notFound('resource.recordNotFound', { entity })
+      : notFound('students.someNotFound', { entity, count: unique.length - rows.length });
   }
   return rows.map((r) => ({
     StudentId: Number(r.studentId),
@@ -92,11 +104,10 @@ export async function lockClasses(trx: Tx, classIds: number[], lock = true): Pro
 
 /** A class that takes `adding` more children: active and with room for them (100005 otherwise). */
 export function assertRoom(c: ClassPlace, adding: number): void {
-  if (c.State !== 0) throw conflict(`ClassId: the class ${c.ClassName} is disabled`);
+  if (c.State !== 0) throw conflict('students.classDisabled', { name: c.ClassName }, 'ClassId');
   if (c.Count + adding > c.Capacity) {
-    throw conflict(
-      `ClassId: the class ${c.ClassName} is full (${c.Count} of ${c.Capacity} places taken${adding > 1 ? `, ${adding} more asked` : ''})`,
-    );
+    const params = { name: c.ClassName, taken: c.Count, capacity: c.Capacity, asked: adding };
+    throw conflict(adding > 1 ? 'students.classFullAsked' : 'students.classFull', params, 'ClassId');
   }
 }
 
@@ -152,13 +163,12 @@ export async function applyChange(
   batch: ChangeBatch = newChangeBatch(),
 ): Promise<AppliedChange> {
   const rule = STUDENT_CHANGE_RULES[req.kind];
-  if (!rule) throw invalid(`Kind: must be one of ${Object.keys(STUDENT_CHANGE_RULES).join(', ')}`);
+  if (!rule) throw invalid('zod.oneOf', { values: Object.keys(STUDENT_CHANGE_RULES).join(', ') }, 'Kind');
   const name = child.StudentName;
   const fromStatus = child.Status;
   if (!rule.from.includes(fromStatus)) {
-    throw conflict(
-      `Kind: ${name} is ${statusName(fromStatus)}: a ${kindName(req.kind)} applies only to ${rule.from.map(statusName).join(' or ')} children`,
-    );
+    const params = { name, status: statusName(fromStatus), kind: kindName(req.kind), from: orList(rule.from.map(statusName)) };
+    throw conflict('students.kindNotFor', params, 'Kind');
   }
   const fromClassId = child.ClassId;
   let localToday = batch.today.get(child.SchoolId);
@@ -167,25 +177,28 @@ export async function applyChange(
     batch.today.set(child.SchoolId, localToday);
   }
   const changeDate = req.changeDate || localToday;
-  if (changeDate > localToday) throw invalid('ChangeDate: a change applies at once: the date cannot be after today at the school');
-  if (child.Birthday && changeDate < child.Birthday) throw invalid('ChangeDate: the date is before the child’s birthday');
+  if (changeDate > localToday) throw invalid('students.changeAfterToday', {}, 'ChangeDate');
+  if (child.Birthday && changeDate < child.Birthday) throw invalid('students.changeBeforeBirthday', {}, 'ChangeDate');
 
   let toClassId: number | null = fromClassId;
   if (req.kind === STUDENT_CHANGE_KIND.Transfer) {
-    if (!req.toClassId) throw invalid('ToClassId: choose the class the child moves to');
-    if (req.toClassId === fromClassId) throw conflict(`ToClassId: ${name} is already in this class`);
+    if (!req.toClassId) throw invalid('students.chooseToClass', {}, 'ToClassId');
+    if (req.toClassId === fromClassId) throw conflict('students.alreadyInClass', { name }, 'ToClassId');
     let target = batch.classes.get(req.toClassId);
     if (!target || target.SchoolId !== child.SchoolId) {
       // The class must be one the session may place children in, of the child's own school.
-      await assertWriteScope(studentBound, trx, session, { ClassId: req.toClassId }, child);
+      // (Outside the scope as missing: answered for the field the call named.)
+      await assertWriteScope(studentBound, trx, session, { ClassId: req.toClassId }, child).catch((e: unknown) => {
+        throw e instanceof ApiError && e.code === Code.NotFound ? notInScope('ToClassId', 'class', req.toClassId) : e;
+      });
       [target] = await lockClasses(trx, [req.toClassId]);
-      if (!target) throw invalid('ToClassId: the class does not exist');
+      if (!target) throw invalid('students.classMissing', {}, 'ToClassId');
       batch.classes.set(target.ClassId, target);
     }
     assertRoom(target, 1);
     toClassId = target.ClassId;
   } else if (req.toClassId) {
-    throw invalid(`ToClassId: only a transfer names a class (this is a ${kindName(req.kind)})`);
+    throw invalid('students.onlyTransfer', { kind: kindName(req.kind) }, 'ToClassId');
   }
   // The rules hold STUDENT_STATUS values (typed number in the contract).
   const toStatus = (rule.to ?? fromStatus) as StudentStatus;

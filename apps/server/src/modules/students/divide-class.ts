@@ -1,9 +1,10 @@
-import { type api, gradeForBirthday, STUDENT_CHANGE_KIND, STUDENT_STATUS } from '@kc/contract';
+import { type api, Code, gradeForBirthday, STUDENT_CHANGE_KIND, STUDENT_STATUS } from '@kc/contract';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Handler, Session } from '../../http/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { conflict, invalid, notFound } from '../../lib/errors.ts';
+import { ApiError, conflict, invalid } from '../../lib/errors.ts';
+import { assertAllInScope } from '../../lib/scope.ts';
 import { andSql as and } from '../../resource/sql.ts';
 import { assertMayWrite, assertWriteScope } from '../../resource/write.ts';
 import {
@@ -26,19 +27,28 @@ interface DivideInput {
   ChangeDate?: string;
 }
 
-/** The classes of a division: in scope, one school, one grade; 100004 / 100001 otherwise. */
+/** The classes of a division: in scope, one school, one grade; 100004 (missing or outside the scope) / 100001 otherwise. */
 async function divisionClasses(trx: Db, session: Session, classIds: number[], lock: boolean): Promise<ClassPlace[]> {
   const ids = [...new Set(classIds)];
   const classes = await lockClasses(trx, ids, lock);
-  if (classes.length !== ids.length) throw notFound('ClassIds: a class was not found');
   // Each class must be one the session may place children in (the Student resource's write scope),
-  // checked before anything else is said about the classes.
-  for (const c of classes) await assertWriteScope(studentBound, trx, session, { SchoolId: c.SchoolId, ClassId: c.ClassId }, null);
+  // checked before anything else is said about the classes; one missing or outside the scope is
+  // answered alike (the lowest such id).
+  const placeable: number[] = [];
+  for (const c of classes) {
+    const refusal = await assertWriteScope(studentBound, trx, session, { SchoolId: c.SchoolId, ClassId: c.ClassId }, null).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    if (refusal == null) placeable.push(c.ClassId);
+    else if (!(refusal instanceof ApiError && refusal.code === Code.NotFound)) throw refusal;
+  }
+  assertAllInScope('ClassIds', 'class', ids, placeable);
   const [first] = classes as [ClassPlace];
-  if (classes.some((c) => c.SchoolId !== first.SchoolId)) throw invalid('ClassIds: the classes must be of one school');
-  if (classes.some((c) => c.Grade !== first.Grade)) throw invalid('ClassIds: the classes must be of one grade');
+  if (classes.some((c) => c.SchoolId !== first.SchoolId)) throw invalid('students.oneSchool', {}, 'ClassIds');
+  if (classes.some((c) => c.Grade !== first.Grade)) throw invalid('students.oneGrade', {}, 'ClassIds');
   const disabled = classes.find((c) => c.State !== 0);
-  if (disabled) throw conflict(`ClassIds: the class ${disabled.ClassName} is disabled`);
+  if (disabled) throw conflict('students.classDisabled', { name: disabled.ClassName }, 'ClassIds');
   return classes;
 }
 

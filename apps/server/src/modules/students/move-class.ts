@@ -25,7 +25,7 @@ export const moveClass: Handler<typeof api.studentMoveClass> = async ({ db, sess
     const batch = newChangeBatch();
     const [first] = moving;
     if (first) {
-      // The target class in the session's scope (100003) before anything about it is told; then
+      // The target class in the session's scope (else as missing, 100004) before anything about it is told; then
       // the room for all of them at once, so a refusal names the whole move.
       await assertWriteScope(studentBound, trx, session, { ClassId: input.ClassId }, first);
       const [target] = await lockClasses(trx, [input.ClassId]);

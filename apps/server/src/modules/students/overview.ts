@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Handler } from '../../http/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { entityName } from '../../lib/field-labels.ts';
 import { localDateSql } from '../../lib/school-dates.ts';
 import { childScope } from './student-scope.ts';
 
@@ -12,7 +13,7 @@ export const studentOverview: Handler<typeof api.studentOverview> = async ({ db,
     SELECT s.school_id, ${localDateSql('z')} AS today FROM student s JOIN school z ON z.school_id = s.school_id
     WHERE s.student_id = ${input.StudentId} AND ${childScope(session)}`.execute(db);
   const child = found.rows[0];
-  if (!child) throw notFound('Student: record not found');
+  if (!child) throw notFound('resource.recordNotFound', { entity: entityName('Student') });
   const families = await sql<{
     parentId: number;
     name: string;

@@ -2,10 +2,12 @@ import {
   birthdayOfIdCardNo,
   isValidIdCardNo,
   LEAVE_STATE,
+  type MessageKey,
   maskIdCardNo,
   STUDENT_NEW_STATUSES,
   STUDENT_STATUS,
   type student,
+  textsOf,
 } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -20,9 +22,8 @@ type Tx = Kysely<Database>;
 type StudentColumns = { IdCardHash: string };
 type Values = WriteValues<typeof student, StudentColumns>;
 
-export const ID_CARD_TAKEN = 'IdCardNo: a child with this ID card number is already registered at this school';
-export const CHILD_HAS_OPEN_LEAVE = 'the child has an open leave (pending, or approved and not over): cancel it first';
-export const CHILD_HAS_CONTRACT = 'the child has a contract with the school: end or void it first';
+export const CHILD_HAS_OPEN_LEAVE = 'students.hasOpenLeave';
+export const CHILD_HAS_CONTRACT = 'students.hasContract';
 
 /** The stored ID card number in clear ('' when none or unreadable with the current DATA_KEY). */
 function revealIdCardNo(stored: unknown): string {
@@ -44,7 +45,7 @@ function writeIdCardNo(values: Values, existing: RecordOf<typeof student> | null
     // A new birthday must still agree with the number kept.
     const kept = existing && values.Birthday ? revealIdCardNo(existing.IdCardNo) : '';
     if (kept && birthdayOfIdCardNo(kept) !== values.Birthday) {
-      throw invalid(`Birthday: the ID card number carries the birth date ${birthdayOfIdCardNo(kept)}`);
+      throw invalid('students.birthdayFromIdCard', { date: birthdayOfIdCardNo(kept) }, 'Birthday');
     }
     return;
   }
@@ -58,10 +59,10 @@ function writeIdCardNo(values: Values, existing: RecordOf<typeof student> | null
     values.IdCardHash = null;
     return;
   }
-  if (!isValidIdCardNo(typed)) throw invalid('IdCardNo: not a valid 18-character ID card number');
+  if (!isValidIdCardNo(typed)) throw invalid('students.idCardInvalid', {}, 'IdCardNo');
   const birthday = values.Birthday ?? existing?.Birthday;
   if (birthday && birthdayOfIdCardNo(typed) !== birthday) {
-    throw invalid(`IdCardNo: the number carries the birth date ${birthdayOfIdCardNo(typed)}, not the birthday ${birthday}`);
+    throw invalid('students.idCardBirthday', { date: birthdayOfIdCardNo(typed), birthday }, 'IdCardNo');
   }
   const cipher = idCardCipher();
   values.IdCardNo = cipher.encrypt(typed);
@@ -76,8 +77,8 @@ async function assertClassHasRoom(trx: Tx, classId: number): Promise<void> {
     FROM school_class c WHERE c.class_id = ${classId} FOR UPDATE OF c`.execute(trx);
   const c = r.rows[0];
   if (!c) return; // the engine's scope check answers a missing class
-  if (c.state !== 0) throw conflict(`ClassId: the class ${c.name} is disabled`);
-  if (c.taken >= c.capacity) throw conflict(`ClassId: the class ${c.name} is full (${c.taken} of ${c.capacity} places taken)`);
+  if (c.state !== 0) throw conflict('students.classDisabled', { name: c.name }, 'ClassId');
+  if (c.taken >= c.capacity) throw conflict('students.classFull', { name: c.name, taken: c.taken, capacity: c.capacity }, 'ClassId');
 }
 
 /** Children of `ids` with an open leave, when the leave register (student_leave, the attendance work) exists. */
@@ -117,21 +118,21 @@ export const studentBinding: ResourceBinding<typeof student, StudentColumns> = {
     AwaitingClass: (t) => sql`(${sql.ref(`${t}.classId`)} IS NULL AND ${sql.ref(`${t}.state`)} = 0)`,
     IsVip: (t) => sql`coalesce(${sql.ref(`${t}.vipExpireTime`)} > now(), false)`,
   },
-  unique: { student_id_card_key: { fields: ['SchoolId', 'IdCardNo'], message: ID_CARD_TAKEN } },
+  unique: { student_id_card_key: { fields: ['SchoolId', 'IdCardNo'], message: 'unique.idCard' } },
   hooks: {
     beforeWrite: async (values, { trx, existing }) => {
       if (!existing && values.Status != null && !STUDENT_NEW_STATUSES.includes(values.Status)) {
-        throw invalid('Status: a child is added on trial or enrolled; the other statuses come from changes');
+        throw invalid('students.addStatus', {}, 'Status');
       }
       // Required: written when adding, kept when updating.
       const schoolId = (values.SchoolId ?? existing?.SchoolId)!;
       const birthday = values.Birthday ?? existing?.Birthday;
       if (values.Birthday) {
         const d = await schoolToday(trx, schoolId);
-        if (d && values.Birthday > d) throw invalid('Birthday: cannot be after today');
+        if (d && values.Birthday > d) throw invalid('students.birthdayFuture', {}, 'Birthday');
       }
       const enrol = values.EnrolDate ?? existing?.EnrolDate;
-      if (enrol && birthday && enrol < birthday) throw invalid('EnrolDate: cannot be before the birthday');
+      if (enrol && birthday && enrol < birthday) throw invalid('students.enrolBeforeBirthday', {}, 'EnrolDate');
       writeIdCardNo(values, existing);
       if (!existing && values.ClassId != null) await assertClassHasRoom(trx, values.ClassId);
       if (!existing) values.Status ??= STUDENT_STATUS.Trial;
@@ -139,9 +140,9 @@ export const studentBinding: ResourceBinding<typeof student, StudentColumns> = {
     },
     beforeDelete: async (rows, { trx }) => {
       const ids = rows.map((r) => r.StudentId);
-      const refuse = (who: Set<number>, why: string) => {
+      const refuse = (who: Set<number>, why: MessageKey) => {
         const names = rows.filter((r) => who.has(r.StudentId)).map((r) => r.StudentName);
-        if (names.length) throw conflict(`cannot delete ${names.join(', ')}: ${why}`);
+        if (names.length) throw conflict('students.cannotDelete', { names: names.join(', '), why: textsOf(why) });
       };
       refuse(await childrenWithContracts(trx, ids), CHILD_HAS_CONTRACT);
       refuse(await childrenOnLeave(trx, ids), CHILD_HAS_OPEN_LEAVE);

@@ -19,10 +19,11 @@ export const setVip: Handler<typeof api.studentSetVip> = async ({ db, session, i
       WHERE school_id = ANY(${[...new Set(children.map((c) => c.SchoolId))]}::bigint[])`.execute(trx);
     const notPremium = schools.rows.filter((s) => s.schoolContractType !== VIP_CONTRACT_TYPE);
     if (notPremium.length) {
-      throw conflict(`VIP comes with the premium contract: ${notPremium.map((s) => s.schoolName).join(', ')} has none`);
+      throw conflict('students.vipPremium', { schools: notPremium.map((s) => s.schoolName).join(', ') });
     }
     const left = children.filter((c) => !STUDENT_AT_SCHOOL.includes(c.Status));
-    if (input.VipExpireTime && left.length) throw conflict(`${left.map((c) => c.StudentName).join(', ')}: no longer at the school`);
+    if (input.VipExpireTime && left.length)
+      throw conflict('students.noLongerAtSchool', { names: left.map((c) => c.StudentName).join(', ') });
     const ids = children.map((c) => c.StudentId);
     await sql`UPDATE student SET vip_expire_time = ${input.VipExpireTime}, update_time = now(), update_by = ${session.sysUserId}
       WHERE student_id = ANY(${ids}::bigint[])`.execute(trx);

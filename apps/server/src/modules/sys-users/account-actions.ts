@@ -5,11 +5,12 @@ import { endSessions } from '../../http/auth.ts';
 import type { Handler, Session } from '../../http/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
+import { entityName } from '../../lib/field-labels.ts';
 import { hashPlainPassword } from '../../lib/hash.ts';
 import { LOGIN_PER_USERNAME, resetLimit } from '../../lib/rate-limit.ts';
 import { assertMayManage, assertNotOwn, isLocked, OWN_ACCOUNT_PASSWORD, OWN_ACCOUNT_STATE } from './guards.ts';
 
-export const ACCOUNT_NOT_FOUND = 'SysUser: record not found';
+export const accountNotFound = () => notFound('resource.recordNotFound', { entity: entityName('SysUser') });
 export const DISABLED_BY_ADMIN = 'account disabled';
 export const PASSWORD_RESET_BY_ADMIN = 'password reset by an administrator';
 
@@ -21,7 +22,7 @@ async function lockAccount(trx: Kysely<Database>, sysUserId: number) {
     .where('sysUserId', '=', sysUserId)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) throw notFound(ACCOUNT_NOT_FOUND);
+  if (!row) throw accountNotFound();
   return row;
 }
 
@@ -82,7 +83,7 @@ export const unlock: Handler<typeof api.sysUserUnlock> = async ({ db, store, ses
     .select(['sysUserId', 'username'])
     .where('sysUserId', '=', input.SysUserId)
     .executeTakeFirst();
-  if (!account) throw notFound(ACCOUNT_NOT_FOUND);
+  if (!account) throw accountNotFound();
   await assertMayManage(db, session, [account.sysUserId]);
   const wasLocked = await isLocked(store, account.username);
   // The lock lives in the rate-limit store, not in the database: cleared first, then recorded.

@@ -10,13 +10,13 @@ import type { KvStore } from '../../store/index.ts';
 // The rules every change of an account obeys, whether it comes through the standard actions
 // (the SysUser binding's hooks) or the workflow calls (UpdateState, AdminResetPassword, Unlock).
 
-export const NOT_SUPER_ADMIN = 'no permission: only a super administrator may manage super administrator accounts';
-export const SUPER_ADMIN_ROLE_REFUSED = 'no permission: only a super administrator may assign the super administrator role';
-export const OWN_ACCOUNT_STATE = 'you cannot disable your own account';
-export const OWN_ACCOUNT_DELETE = 'you cannot delete your own account';
-export const OWN_ACCOUNT_ROLES = 'Roles: you cannot change the roles of your own account';
-export const OWN_ACCOUNT_PASSWORD = 'use the security settings to change your own password';
-export const HAS_SIGNED_IN = 'the account has signed in before: disable it instead, so its history stays attributed to it';
+export const NOT_SUPER_ADMIN = 'accounts.notSuperAdmin';
+export const SUPER_ADMIN_ROLE_REFUSED = 'accounts.superRoleRefused';
+export const OWN_ACCOUNT_STATE = 'accounts.ownState';
+export const OWN_ACCOUNT_DELETE = 'accounts.ownDelete';
+export const OWN_ACCOUNT_ROLES = 'accounts.ownRoles';
+export const OWN_ACCOUNT_PASSWORD = 'accounts.ownPassword';
+export const HAS_SIGNED_IN = 'accounts.hasSignedIn';
 
 /** Of these accounts, the ones holding a role of value 1 (super administrators). */
 export async function superAdminAccounts(db: Kysely<Database>, sysUserIds: readonly number[]): Promise<Set<number>> {

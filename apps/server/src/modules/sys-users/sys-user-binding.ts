@@ -1,11 +1,11 @@
-import { ACCOUNT_AUDIT_EVENTS, IDENTITY_TYPE, SUPER_ADMIN_ROLE_VALUE, type sysUser, validationMessages } from '@kc/contract';
+import { ACCOUNT_AUDIT_EVENTS, IDENTITY_TYPE, type MessageKey, SUPER_ADMIN_ROLE_VALUE, type sysUser, textsOf } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, forbidden, invalid } from '../../lib/errors.ts';
 import { hashPlainPassword } from '../../lib/hash.ts';
-import { isPlatform, isSuperAdmin, schoolScopeSql } from '../../lib/scope.ts';
+import { assertAllInScope, isPlatform, isSuperAdmin, schoolScopeSql } from '../../lib/scope.ts';
 import type { HookContext, RecordOf, ResourceBinding, WriteValues } from '../../resource/index.ts';
 import {
   assertMayManage,
@@ -17,8 +17,6 @@ import {
   SUPER_ADMIN_ROLE_REFUSED,
 } from './guards.ts';
 
-export const USERNAME_EXISTS = 'Username: username already exists';
-export const MOBILE_EXISTS = 'Mobile: mobile number already registered';
 export const ROLE_REVOKED = 'role revoked';
 
 type Tx = Kysely<Database>;
@@ -29,21 +27,21 @@ const ids = (v: readonly number[] | null | undefined): number[] => [...new Set(v
 const minus = (a: readonly number[], b: readonly number[]) => a.filter((x) => !b.includes(x));
 
 /** The record IdentityId points at, by identity type: the table and the message when it is missing. */
-const IDENTITY_RECORDS: Record<number, { exists: (trx: Tx, id: number) => Promise<unknown>; missing: string; required: boolean }> = {
+const IDENTITY_RECORDS: Record<number, { exists: (trx: Tx, id: number) => Promise<unknown>; missing: MessageKey; required: boolean }> = {
   [IDENTITY_TYPE.School]: {
     exists: (trx, id) => trx.selectFrom('teacher').select('teacherId').where('teacherId', '=', id).executeTakeFirst(),
-    missing: 'IdentityId: the staff record does not exist',
+    missing: 'accounts.staffMissing',
     required: false,
   },
   [IDENTITY_TYPE.Agent]: {
     exists: (trx, id) => trx.selectFrom('agent').select('agentId').where('agentId', '=', id).executeTakeFirst(),
-    missing: 'IdentityId: choose the agent this account acts for',
+    missing: 'accounts.chooseAgent',
     required: true,
   },
   [IDENTITY_TYPE.Government]: {
     exists: (trx, id) =>
       trx.selectFrom('governmentSupervise').select('governmentSuperviseId').where('governmentSuperviseId', '=', id).executeTakeFirst(),
-    missing: 'IdentityId: choose the supervision body this account belongs to',
+    missing: 'accounts.chooseSupervision',
     required: true,
   },
 };
@@ -64,21 +62,21 @@ async function identityValues(values: Values, existing: Account | null, trx: Tx)
   else if (type === IDENTITY_TYPE.Sales) identityId = typeChanged || !existing ? null : (existing.IdentityId ?? null);
   else {
     const record = IDENTITY_RECORDS[type];
-    if (record && identityId == null && record.required) throw invalid(record.missing);
-    if (record && identityId != null && !(await record.exists(trx, identityId))) throw invalid(record.missing);
+    if (record && identityId == null && record.required) throw invalid(record.missing, {}, 'IdentityId');
+    if (record && identityId != null && !(await record.exists(trx, identityId))) throw invalid(record.missing, {}, 'IdentityId');
   }
   return { ...values, IdentityType: type, IdentityId: identityId };
 }
 
 /** Roles: at least one (an account without a role cannot sign in), each existing; value 1 only from a super admin. */
 async function checkRoles(roles: number[], existing: Account | null, session: Session, trx: Tx): Promise<void> {
-  if (roles.length === 0) throw invalid(`Roles: ${validationMessages.en.required}`);
+  if (roles.length === 0) throw invalid('rule.required', {}, 'Roles');
   const before = ids(existing?.Roles);
   if (existing && existing.SysUserId === session.sysUserId && JSON.stringify(before) !== JSON.stringify(roles)) {
-    throw conflict(OWN_ACCOUNT_ROLES);
+    throw conflict(OWN_ACCOUNT_ROLES, {}, 'Roles');
   }
   const found = await trx.selectFrom('sysRole').select(['sysRoleId', 'roleValue']).where('sysRoleId', 'in', roles).execute();
-  if (found.length !== roles.length) throw invalid('Roles: a role does not exist');
+  if (found.length !== roles.length) throw invalid('accounts.roleMissing', {}, 'Roles');
   const added = minus(roles, before);
   if (!isSuperAdmin(session) && found.some((r) => r.roleValue === SUPER_ADMIN_ROLE_VALUE && added.includes(r.sysRoleId))) {
     throw forbidden(SUPER_ADMIN_ROLE_REFUSED);
@@ -97,8 +95,13 @@ async function checkSchools(schools: number[], existing: Account | null, session
     FROM school s WHERE s.school_id = ANY(${all}::bigint[])`.execute(trx);
   const visible = new Map(rows.rows.map((r) => [Number(r.schoolId), r.visible]));
   const added = minus(schools, before);
-  if (added.some((id) => !visible.has(id))) throw invalid('Schools: a school does not exist');
-  if (added.some((id) => !visible.get(id))) throw forbidden('Schools: no permission for this school');
+  // Missing or outside the caller's scope: one answer (lib/scope.ts).
+  assertAllInScope(
+    'Schools',
+    'school',
+    added,
+    [...visible].filter(([, v]) => v).map(([id]) => id),
+  );
   if (isPlatform(session)) return schools;
   const hidden = before.filter((id) => visible.get(id) === false);
   return ids([...schools, ...hidden]);
@@ -129,9 +132,9 @@ export const sysUserBinding: ResourceBinding<typeof sysUser> = {
   },
   presented: ['IsLocked'],
   unique: {
-    sys_user_username_key: { fields: ['Username'], message: USERNAME_EXISTS },
-    sys_user_username_lower_key: { fields: ['Username'], message: USERNAME_EXISTS },
-    sys_user_mobile_key: { fields: ['Mobile'], message: MOBILE_EXISTS },
+    sys_user_username_key: { fields: ['Username'], message: 'auth.usernameTaken' },
+    sys_user_username_lower_key: { fields: ['Username'], message: 'auth.usernameTaken' },
+    sys_user_mobile_key: { fields: ['Mobile'], message: 'auth.mobileAlreadyUsed' },
   },
   hooks: {
     beforeWrite: async (input, { trx, session, existing }) => {
@@ -189,7 +192,7 @@ export const sysUserBinding: ResourceBinding<typeof sysUser> = {
       for (const id of accounts) assertNotOwn(ctx.session, id, OWN_ACCOUNT_DELETE);
       await assertMayManage(ctx.trx, ctx.session, accounts);
       const used = rows.filter((r) => r.LastLoginTime != null).map((r) => r.Username);
-      if (used.length) throw conflict(`${HAS_SIGNED_IN}: ${used.join(', ')}`);
+      if (used.length) throw conflict('inUse.named', { what: textsOf(HAS_SIGNED_IN), names: used.join(', ') });
       // A staff record may name the account; it outlives it.
       await ctx.trx.updateTable('teacher').set({ sysUserId: null }).where('sysUserId', 'in', accounts).execute();
       for (const r of rows) await audit(ctx, ACCOUNT_AUDIT_EVENTS.delete, { SysUserId: r.SysUserId, Username: r.Username });

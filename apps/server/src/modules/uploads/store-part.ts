@@ -5,7 +5,9 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { safeEqualHex, signUpload, UPLOAD_KINDS, type UploadKind } from '@kc/contract';
 import type { Services, Session } from '../../http/context.ts';
+import { hasControlChar } from '../../lib/control-chars.ts';
 import { UPLOADS_URL } from '../../lib/upload-paths.ts';
+import { inspect } from './inspect.ts';
 import { contentMatches, mimeOf, SNIFF_BYTES } from './sniff.ts';
 
 export interface UploadResult {
@@ -25,10 +27,16 @@ export interface FilePart {
   file: NodeJS.ReadableStream & { truncated?: boolean };
 }
 
+/** NUL, control characters and path separators: a file name is a name, not a path. */
+const badName = (name: string) => hasControlChar(name) || /[/\\]/.test(name);
+const MAX_NAME = 255;
+
 /**
- * Stores one file part: the extension must be allowed for the kind, the first bytes must be
- * what the extension says, the size within the kind's limit. Refused content never reaches
- * the upload folder; the stream is always read to its end so the next part can follow.
+ * Stores one file part: the name must be a plain name, the extension allowed for the kind, the
+ * first bytes what the extension says (sniff.ts), the size within the kind's limit, and the
+ * whole file must parse as what it says (inspect.ts). Refused content never reaches the upload
+ * folder (a file is written under a `.part` name, never served, until it passed); the stream is
+ * always read to its end so the next part can follow. The file is recorded with its school.
  */
 export async function storePart(
   services: Services,
@@ -37,6 +45,7 @@ export async function storePart(
   part: FilePart,
   signature: string,
   timestamp: string,
+  schoolId: number | null,
 ) {
   const drain = async () => {
     for await (const _ of part.file) {
@@ -44,12 +53,15 @@ export async function storePart(
     }
   };
   const spec = UPLOAD_KINDS[kind];
-  // Browsers may send a full client path (C:\fakepath\a.png): keep the last segment only.
-  const originalName = (part.filename ?? '').split(/[\\/]/).pop()?.slice(-255) ?? '';
+  const originalName = part.filename ?? '';
   const ext = path.extname(originalName).toLowerCase();
   if (!originalName) {
     await drain();
     return refused('file name is required');
+  }
+  if (badName(originalName) || originalName.length > MAX_NAME) {
+    await drain();
+    return refused(`file name: at most ${MAX_NAME} characters, without path separators, NUL or control characters`);
   }
   if (signature && !safeEqualHex(signature.toUpperCase(), signUpload(services.config.appKey, timestamp, part.filename))) {
     await drain();
@@ -101,10 +113,23 @@ export async function storePart(
       return refused(`file too large (at most ${megabytes(spec.maxBytes)})`);
     }
     if (verdict !== 'ok') return refused(size === 0 ? 'the file is empty' : `the file content is not a ${ext} file`);
+    const why = await inspect(ext, tmp);
+    if (why) {
+      await rm(tmp, { force: true });
+      return refused(why);
+    }
     await rename(tmp, abs);
     await services.db
       .insertInto('uploadFile')
-      .values({ kind, path: rel, originalName, mime: mimeOf(ext) ?? 'application/octet-stream', size, createBy: session.sysUserId })
+      .values({
+        kind,
+        path: rel,
+        originalName,
+        mime: mimeOf(ext) ?? 'application/octet-stream',
+        size,
+        createBy: session.sysUserId,
+        schoolId,
+      })
       .execute();
     return { success: true, path: `${UPLOADS_URL}${rel}`, errmsg: '' };
   } catch (e) {

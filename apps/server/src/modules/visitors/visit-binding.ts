@@ -17,9 +17,9 @@ export const visitBinding: ResourceBinding<typeof visit> = {
     beforeWrite: async (values, { existing }) => {
       const arrival = time(valueAfter(values, existing, 'VisitTime'));
       const departure = time(valueAfter(values, existing, 'LeaveTime'));
-      if (arrival != null && departure != null && departure < arrival) throw invalid('LeaveTime: cannot be before the arrival');
+      if (arrival != null && departure != null && departure < arrival) throw invalid('visitors.leftBeforeArrival', {}, 'LeaveTime');
       if (valueAfter(values, existing, 'State') === VISIT_STATE.Left && departure == null)
-        throw invalid('LeaveTime: required once the visitor has left');
+        throw invalid('visitors.leftRequired', {}, 'LeaveTime');
       return values;
     },
   },
