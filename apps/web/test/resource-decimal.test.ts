@@ -24,7 +24,8 @@ describe("the 'decimal' field kind", () => {
     expect(fieldProblem(temperature, 43.1)).toEqual({ key: 'resource:maxValue', values: { max: 43 } });
     const server = fieldSchema(temperature);
     expect(server.safeParse(36.6).success).toBe(true);
-    expect(server.safeParse('36.6').success).toBe(true);
+    // A JSON number, never its text (README "Input contract").
+    expect(server.safeParse('36.6').success).toBe(false);
     expect(server.safeParse(43.1).success).toBe(false);
     expect(server.safeParse(36.55).error?.issues[0]?.message).toBe('at most 1 digits after the point');
   });

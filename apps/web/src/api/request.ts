@@ -10,6 +10,7 @@ import {
   TIMEOUT_RETRY_DELAY_MS,
 } from '@kc/contract';
 import { getToken } from '../auth/token.ts';
+import { currentLanguage } from './language.ts';
 import { notify } from './notify.ts';
 
 const runtime = window.__APP_CONFIG__ ?? {
@@ -21,11 +22,12 @@ export const appLinks = runtime.links;
 export const appCode = runtime.appCode;
 export const appKey = runtime.appKey;
 
-/** A refused call: the server's code and message. */
+/** A refused call: the server's code and message (in the user's language), and the input field it is about, if one. */
 export class ApiCallError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -37,7 +39,8 @@ export const setSessionLostHandler = (fn: (code: number) => void) => {
   onSessionLost = fn;
 };
 
-const client = createApiClient({ baseUrl: '', appCode: runtime.appCode, appKey: runtime.appKey, getToken });
+// Every call carries the user's language (Accept-Language): the server answers its messages in it.
+const client = createApiClient({ baseUrl: '', appCode: runtime.appCode, appKey: runtime.appKey, getToken, getLanguage: currentLanguage });
 
 export interface CallOptions {
   /** Don't toast a refusal; the caller shows it (e.g. a notification titled failure). */
@@ -91,5 +94,5 @@ export async function call<E extends Endpoint>(endpoint: E, input: InputOf<E>, o
     throw new ApiCallError(envelope.code, envelope.msg);
   }
   if (!options.silent) notify.error(envelope.msg || 'Error', 2);
-  throw new ApiCallError(envelope.code, envelope.msg || 'Error');
+  throw new ApiCallError(envelope.code, envelope.msg || 'Error', envelope.field);
 }

@@ -11,6 +11,7 @@ import { createAppRouter } from '../router/index.tsx';
 import { installErrorCapture } from '../shell/errorLog.ts';
 import { ANTD_SIZE, SIZE_TOKENS, useSettings } from '../shell/settings.ts';
 import './app.css';
+import { PAGE_BACKGROUND, readableShade, textOn } from './contrast.ts';
 import { queryClient } from './queryClient.ts';
 
 installErrorCapture();
@@ -50,17 +51,54 @@ function NotifierBridge() {
   return messageHolder;
 }
 
+/**
+ * antd's theme from the user's colour, at WCAG 2.1 AA contrast: text on the colour (primary
+ * buttons, the selected menu item) in white or near-black, whichever reads; text in the colour
+ * (links, active tabs and pages) in a shade of it that reads on white; greys of secondary text
+ * and placeholders, and the error red, dark enough for 4.5:1.
+ */
+function accessibleTheme(color: string, size: ThemeConfig['token']): ThemeConfig {
+  const onColor = textOn(color);
+  // Links and active tabs also sit on the page's grey (#f0f2f5): readable there is readable on white.
+  const text = readableShade(color, PAGE_BACKGROUND);
+  const grey = 'rgba(0, 0, 0, 0.6)';
+  return {
+    token: {
+      colorPrimary: color,
+      colorLink: text,
+      colorLinkHover: text,
+      colorLinkActive: text,
+      colorError: '#cf1322',
+      colorTextDescription: grey,
+      colorTextTertiary: grey,
+      colorTextPlaceholder: grey,
+      ...size,
+    },
+    components: {
+      Button: { primaryColor: onColor, defaultHoverColor: text, defaultActiveColor: text },
+      Tabs: { itemSelectedColor: text, itemHoverColor: text, itemActiveColor: text },
+      Pagination: { itemActiveColor: text, itemActiveColorHover: text },
+      Breadcrumb: { linkColor: grey, separatorColor: grey, itemColor: grey, lastItemColor: 'rgba(0, 0, 0, 0.88)' },
+      Radio: { buttonSolidCheckedColor: onColor },
+      Menu: { itemSelectedColor: text },
+    },
+  };
+}
+
 /** Root: query cache, antd (locale, theme colour, size from the shell settings), notifier bridge, router. */
 export function App() {
   const [router] = useState(createAppRouter);
   const settings = useSettings();
   const locale = useAntdLocale(settings.language);
   const theme = useMemo<ThemeConfig>(
-    () => ({ token: { colorPrimary: settings.themeColor, ...SIZE_TOKENS[settings.size] } }),
+    () => accessibleTheme(settings.themeColor, SIZE_TOKENS[settings.size]),
     [settings.themeColor, settings.size],
   );
   useEffect(() => {
-    document.documentElement.style.setProperty('--kc-primary', settings.themeColor);
+    const root = document.documentElement.style;
+    root.setProperty('--kc-primary', settings.themeColor);
+    root.setProperty('--kc-on-primary', textOn(settings.themeColor));
+    root.setProperty('--kc-primary-text', readableShade(settings.themeColor, PAGE_BACKGROUND));
   }, [settings.themeColor]);
   useEffect(() => {
     document.documentElement.lang = settings.language;

@@ -21,6 +21,8 @@ export interface AvatarUploadProps {
   onUploaded: (path: string) => Promise<void> | void;
   size?: number;
   testId?: string;
+  /** Show the avatar only: the account may not upload (a read-only supervision account). */
+  readOnly?: boolean;
 }
 
 const hasImageExtension = (name: string) => {
@@ -33,7 +35,7 @@ const hasImageExtension = (name: string) => {
  * .png .gif only; every request carries freshly signed headers; a refused file shows its own
  * errmsg.
  */
-export function AvatarUpload({ src, onUploaded, size = 96, testId = 'avatar-upload' }: AvatarUploadProps) {
+export function AvatarUpload({ src, onUploaded, size = 96, testId = 'avatar-upload', readOnly = false }: AvatarUploadProps) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
 
@@ -97,11 +99,13 @@ export function AvatarUpload({ src, onUploaded, size = 96, testId = 'avatar-uplo
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
       <Avatar size={size} src={src || undefined} icon={<UserOutlined />} data-testid={`${testId}-image`} />
-      <Upload {...props}>
-        <Button loading={busy} data-testid={testId}>
-          {src ? t('changeAvatar') : t('uploadAvatar')}
-        </Button>
-      </Upload>
+      {!readOnly && (
+        <Upload {...props}>
+          <Button loading={busy} data-testid={testId}>
+            {src ? t('changeAvatar') : t('uploadAvatar')}
+          </Button>
+        </Upload>
+      )}
     </div>
   );
 }

@@ -76,7 +76,7 @@ export function FormDialog<V extends object, I = V>({
   useEffect(() => {
     if (!(error instanceof ApiCallError)) return;
     const fields = Object.keys(form.getFieldsValue() ?? {});
-    const about = fieldOfRefusal(error.message, (name) => fields.includes(name));
+    const about = fieldOfRefusal(error, (name) => fields.includes(name));
     if (about) form.setFields([{ name: about.field as never, errors: [about.message] }]);
   }, [error, form]);
 

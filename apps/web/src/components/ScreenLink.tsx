@@ -1,9 +1,9 @@
 import type { MenuName } from '@kc/contract';
-import { Button } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMenu } from '../auth/session.ts';
 import type { Row } from '../resource/api.ts';
+import type { ActionItem } from '../resource/RowActions.tsx';
 import { pathOfRoute } from '../router/routeByName.ts';
 
 // Links between screens: only to those the role is granted (the named routes of the user's menu).
@@ -38,19 +38,9 @@ export function ScreenLink({
  * A list row's button opening a detail screen with the row's id (`?ClassId=3`), for
  * ResourcePage's rowActions; undefined when the role has no such screen.
  */
-export function useRowScreenLink(screen: MenuName, idKey: string, label: string, testId: string): ((row: Row) => ReactNode) | undefined {
+export function useRowScreenLink(screen: MenuName, idKey: string, label: string, testId: string): ((row: Row) => ActionItem) | undefined {
   const path = useScreenPath(screen);
   const navigate = useNavigate();
   if (!path) return undefined;
-  return (row) => (
-    <Button
-      type="link"
-      size="small"
-      data-testid={testId}
-      data-row-id={String(row[idKey])}
-      onClick={() => navigate(`${path}?${idKey}=${String(row[idKey])}`)}
-    >
-      {label}
-    </Button>
-  );
+  return (row) => ({ key: testId, label, testId, onClick: () => navigate(`${path}?${idKey}=${String(row[idKey])}`) });
 }

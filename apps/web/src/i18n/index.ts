@@ -1,18 +1,10 @@
 import { LANGUAGES, type Language, validationMessages } from '@kc/contract';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { getCookie, setCookie } from '../lib/cookies.ts';
+import { LANGUAGE_COOKIE, currentLanguage as userLanguage } from '../api/language.ts';
+import { setCookie } from '../lib/cookies.ts';
 import { BUNDLES, type Namespace } from './bundles.ts';
 import './types.ts';
-
-const LANGUAGE_COOKIE = 'language';
-
-function initialLanguage(): Language {
-  const saved = getCookie(LANGUAGE_COOKIE);
-  if (saved && (LANGUAGES as readonly string[]).includes(saved)) return saved as Language;
-  const nav = navigator.language.slice(0, 2);
-  return (LANGUAGES as readonly string[]).includes(nav) ? (nav as Language) : 'zh';
-}
 
 const isNamespace = (ns: string): ns is Namespace => Object.hasOwn(BUNDLES, ns);
 
@@ -36,7 +28,7 @@ void i18n
   .use(lazyBundles)
   .use(initReactI18next)
   .init({
-    lng: initialLanguage(),
+    lng: userLanguage(),
     supportedLngs: [...LANGUAGES],
     // Every bundle has every key (checked by test/i18n-bundles.test.ts): no other language is loaded as a fallback.
     fallbackLng: false,

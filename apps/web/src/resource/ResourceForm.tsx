@@ -1,4 +1,4 @@
-import type { FieldDef, ResourceDef } from '@kc/contract';
+import { type FieldDef, type RelationProblem, type ResourceDef, relationDependencies, relationProblem } from '@kc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Form, Skeleton, Space } from 'antd';
 import { type ComponentType, useMemo } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../api/notify.ts';
 import { ApiCallError } from '../api/request.ts';
 import { type Row, resourceCall } from './api.ts';
-import { type FormValues, initialFormValues, payloadValue, toPayload } from './forms.ts';
+import { endsFollowingStart, type FormValues, formRecord, initialFormValues, payloadValue, toPayload } from './forms.ts';
 import { refNamesOf, resourceKey, useLang, useRefs } from './hooks.ts';
 import { fieldOfMessage, fieldProblem, formFields, textOf } from './model.ts';
 import { FieldWidget } from './widgets.tsx';
@@ -97,7 +97,7 @@ function FormBody({ def, mode, record, defaults, onClose, onDone, widgets }: Omi
     onError: (e) => {
       // The request layer has toasted the server's message; a message about a field goes on it too.
       if (!(e instanceof ApiCallError)) return;
-      const about = fieldOfMessage(def, e.message);
+      const about = fieldOfMessage(def, e);
       if (about && formFields(def, mode).some(([n]) => n === about.field)) form.setFields([{ name: about.field, errors: [about.message] }]);
     },
   });
@@ -105,9 +105,24 @@ function FormBody({ def, mode, record, defaults, onClose, onDone, widgets }: Omi
   if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
 
   const submit = (values: FormValues) => save.mutate(toPayload(def, mode, values, id, initial));
+  const relationText = (p: RelationProblem) =>
+    p.key === 'beforeStart'
+      ? t('beforeStart', { field: textOf(p.other, lang) })
+      : t('requiredWhen', { field: textOf(p.other, lang), value: typeof p.value === 'string' ? p.value : textOf(p.value, lang) });
 
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} data-testid="resource-form" disabled={save.isPending}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      onValuesChange={(changed, all) => {
+        const follow = endsFollowingStart(def, changed, all);
+        if (follow) form.setFieldsValue(follow);
+      }}
+      data-testid="resource-form"
+      disabled={save.isPending}
+    >
       {formFields(def, mode).map(([name, f]) => {
         const Own = widgets?.[name];
         return (
@@ -117,6 +132,7 @@ function FormBody({ def, mode, record, defaults, onClose, onDone, widgets }: Omi
             label={textOf(f.label, lang)}
             required={!!f.required}
             valuePropName={f.kind === 'boolean' ? 'checked' : 'value'}
+            dependencies={relationDependencies(f)}
             rules={[
               {
                 validator: async (_, value) => {
@@ -124,6 +140,9 @@ function FormBody({ def, mode, record, defaults, onClose, onDone, widgets }: Omi
                   if (f.mask && mode === 'edit' && value === initial[name]) return;
                   const problem = fieldProblem(f, typeof value === 'string' ? value : payloadValue(f, value));
                   if (problem) throw new Error(problemText(problem.key, problem.values));
+                  // The rules between fields, as the server checks them (the contract's relationProblem).
+                  const related = relationProblem(def.fields, name, formRecord(def, form.getFieldsValue(true)));
+                  if (related) throw new Error(relationText(related));
                 },
               },
             ]}

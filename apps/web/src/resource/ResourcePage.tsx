@@ -3,9 +3,9 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { isMultiValue, type ResourceDef } from '@kc/contract';
+import type { ResourceDef } from '@kc/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Space, Table, type TableProps, Tag, Tooltip } from 'antd';
+import { App, Card, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { type HTMLAttributes, type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -13,16 +13,18 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../api/notify.ts';
 import { LoadFailed, NoData } from '../components/QueryState.tsx';
+import { selectionTitle } from '../components/selectionTitle.tsx';
+import { useMobile } from '../shell/settings.ts';
 import { type Row, resourceCall } from './api.ts';
-import { useAreaTexts } from './areaHooks.ts';
+import { ClippedCell, useCells } from './cells.tsx';
 import { downloadFile } from './files.ts';
-import { type RefSources, RefSourcesProvider, refNamesOf, resourceKey, useGrants, useLang, useRefs } from './hooks.ts';
+import { type RefSources, RefSourcesProvider, resourceKey, useGrants, useLang } from './hooks.ts';
 import { ImportWizard } from './ImportWizard.tsx';
+import { ListCards } from './ListCards.tsx';
+import { ListToolbar } from './ListToolbar.tsx';
 import {
-  type CellContext,
   type ColumnSpec,
-  displayList,
-  displayValue,
+  cardColumns,
   emptyListState,
   filterInput,
   type ListState,
@@ -36,19 +38,19 @@ import {
   textOf,
   writeListState,
 } from './model.ts';
-import { ValueTags } from './multiWidgets.tsx';
 import { ResourceDetailDrawer, type ResourceDetailProps } from './ResourceDetail.tsx';
 import { type FormWidget, ResourceForm } from './ResourceForm.tsx';
-import { SearchForm } from './SearchForm.tsx';
+import { type ActionItem, type ActionList, presentActions, RowActions } from './RowActions.tsx';
+import { ListFilters } from './SearchForm.tsx';
 
 export interface ResourcePageProps {
   def: ResourceDef;
   /** Picker sources for references the engine cannot list itself, by referenced resource name. */
   refSources?: RefSources;
-  /** More toolbar buttons (a page's own bulk or workflow actions). */
-  toolbar?: (ctx: { selected: number[]; refetch: () => void }) => ReactNode;
-  /** More actions on each row, after view / edit / delete. */
-  rowActions?: (row: Row) => ReactNode;
+  /** More toolbar actions (a page's own bulk or workflow actions); in a menu on a phone. */
+  toolbar?: (ctx: { selected: number[]; refetch: () => void }) => ActionList;
+  /** More actions on each row, after view / edit and before delete (three show on a desktop row, the rest under "More"). */
+  rowActions?: (row: Row) => ActionList;
   /**
    * Whether a row allows an action the role is granted (a record's state may forbid it: an
    * approved leave is not edited): false hides its button and, for Delete, its selection box.
@@ -70,7 +72,6 @@ export interface ResourcePageProps {
 export type RowAction = 'Update' | 'Delete';
 
 const NO_SOURCES: RefSources = {};
-const TAG_COLORS = ['success', 'default', 'warning', 'processing', 'error'];
 
 /**
  * The list page of a resource, entirely from its definition: search form, table with server
@@ -107,7 +108,8 @@ function ResourceList({
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(def, params), [def, params]);
-  const setState = (next: ListState) => setParams(writeListState(def, next, params));
+  // Over the query as it is now (a tab's keys set a moment ago stay; see lib/urlQuery.ts).
+  const setState = (next: ListState) => setParams(writeListState(def, next, new URLSearchParams(window.location.search)));
   const input = useMemo(() => pageInput(def, state), [def, state]);
 
   const list = useQuery({
@@ -115,12 +117,12 @@ function ResourceList({
     queryFn: ({ signal }) => resourceCall(def, 'SelectPage', input, { silent: true, signal }),
     placeholderData: keepPreviousData,
   });
-  const refs = useRefs(useMemo(() => refNamesOf(def), [def]));
-  const { areaName, areaPlace } = useAreaTexts(def);
 
   const [form, setForm] = useState<FormState>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const mobile = useMobile();
 
   // A selection belongs to the page it was made on: a new page, filter or sort starts with none.
   const inputKey = JSON.stringify(input);
@@ -158,80 +160,61 @@ function ResourceList({
     onError: () => message?.destroy(exportKey),
   });
 
-  const ctx: CellContext = { lang, yes: t('yes'), no: t('no'), areaName, areaPlace };
-  const renderCell = (c: ColumnSpec, value: unknown): ReactNode => {
-    if (isMultiValue(c.field)) return <ValueTags texts={displayList(c.field, value, ctx)} />;
-    const text = displayValue(c.field, value, { ...ctx, refLabel: c.field.ref ? refs[c.field.ref]?.labelOf : undefined });
-    if (c.field.kind === 'enum' && c.key === 'State' && text) {
-      const index = c.field.options?.findIndex((o) => String(o.value) === String(value)) ?? -1;
-      return <Tag color={TAG_COLORS[index] ?? 'default'}>{text}</Tag>;
-    }
-    return text;
-  };
+  const { renderCell, nameOf } = useCells(def);
 
   const sort = state.sort ?? def.sort;
   const built: ColumnsType<Row> = listColumns(def, lang).map((c) => ({
     key: c.key,
     dataIndex: c.key,
-    title: c.title,
+    title: <ClippedCell max={160}>{c.title}</ClippedCell>,
     sorter: c.sortable,
     sortOrder: c.sortable ? sortOrderOf(sort, c.key) : undefined,
-    ellipsis: c.field.kind === 'text',
-    render: (value: unknown) => renderCell(c, value),
+    render: (value: unknown) => <ClippedCell>{renderCell(c, value)}</ClippedCell>,
     onCell: () => ({ 'data-col': c.key }) as HTMLAttributes<HTMLElement>,
   }));
 
   const canView = can('GetDetail');
   const canEdit = can('Update');
   const canDelete = can('Delete');
+  /** View and edit first, the page's own, delete last: a desktop row shows three, the rest under "More". */
+  const actionsOf = (row: Row): ActionList => {
+    const id = Number(row[def.id]);
+    return [
+      canView && { key: 'view', label: t('view'), testId: 'resource-row-view', onClick: () => setDetailId(id) },
+      canEdit &&
+        rowCan(row, 'Update') && {
+          key: 'edit',
+          label: t('edit'),
+          testId: 'resource-row-edit',
+          onClick: () => setForm({ mode: 'edit', row }),
+        },
+      ...(rowActions?.(row) ?? []),
+      canDelete &&
+        rowCan(row, 'Delete') && {
+          key: 'delete',
+          label: t('delete'),
+          testId: 'resource-row-delete',
+          danger: true,
+          confirm: { title: t('confirmDelete', { name: nameOf(row) }), testId: 'resource-row-delete-confirm' },
+          onClick: () => remove.mutateAsync([id]),
+        },
+    ];
+  };
   if (canView || canEdit || canDelete || rowActions) {
     built.push({
       key: '__actions',
       title: t('actions'),
       fixed: 'right',
       width: 1,
-      render: (_, row) => {
-        const id = Number(row[def.id]);
-        const shown = def.fields[def.display];
-        const name = (shown && displayValue(shown, row[def.display], ctx)) || String(row[def.display] ?? id);
-        return (
-          <Space size={0} style={{ whiteSpace: 'nowrap' }}>
-            {canView && (
-              <Button type="link" size="small" onClick={() => setDetailId(id)} data-testid="resource-row-view" data-row-id={id}>
-                {t('view')}
-              </Button>
-            )}
-            {canEdit && rowCan(row, 'Update') && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setForm({ mode: 'edit', row })}
-                data-testid="resource-row-edit"
-                data-row-id={id}
-              >
-                {t('edit')}
-              </Button>
-            )}
-            {canDelete && rowCan(row, 'Delete') && (
-              <Popconfirm
-                title={t('confirmDelete', { name })}
-                okText={t('ok')}
-                cancelText={t('cancel')}
-                okButtonProps={{ 'data-testid': 'resource-row-delete-confirm' } as Record<string, string>}
-                onConfirm={() => remove.mutateAsync([id]).catch(() => undefined)}
-              >
-                <Button type="link" size="small" danger data-testid="resource-row-delete" data-row-id={id}>
-                  {t('delete')}
-                </Button>
-              </Popconfirm>
-            )}
-            {rowActions?.(row)}
-          </Space>
-        );
-      },
+      render: (_, row) => <RowActions actions={actionsOf(row)} rowId={Number(row[def.id])} name={nameOf(row)} />,
     });
   }
   const columns = adjustColumns ? adjustColumns(built) : built;
+  // A card draws a field as the table would, the page's own renders included.
+  const cellOf = (c: ColumnSpec, row: Row): ReactNode => {
+    const col = columns.find((x) => x.key === c.key) as { render?: (v: unknown, r: Row, i: number) => ReactNode } | undefined;
+    return col?.render ? col.render(row[c.key], row, 0) : renderCell(c, row[c.key]);
+  };
 
   const onChange: TableProps<Row>['onChange'] = (pagination, _filters, sorter, extra) => {
     if (extra.action === 'sort') {
@@ -243,8 +226,16 @@ function ResourceList({
     }
   };
 
-  const filtered = Object.keys(state.filters).length > 0;
+  const filterCount = Object.keys(state.filters).length;
+  const filtered = filterCount > 0;
   const refetch = () => void list.refetch();
+  const empty = list.isPending ? (
+    <div style={{ height: 120 }} />
+  ) : (
+    <NoData text={t(filtered ? 'emptyFiltered' : 'noData')} testId="resource-empty" />
+  );
+  const totalText = <span data-testid="resource-total">{t('total', { total })}</span>;
+  const selectable = canDelete;
 
   let content: ReactNode;
   if (list.isError && !list.data) {
@@ -257,104 +248,131 @@ function ResourceList({
             <LoadFailed error={list.error} retry={refetch} testId="resource-error" />
           </div>
         )}
-        <Table<Row>
-          data-testid="resource-table"
-          rowKey={(row) => Number(row[def.id])}
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          onChange={onChange}
-          onRow={(row) => ({ 'data-row-id': row[def.id] }) as HTMLAttributes<HTMLElement>}
-          rowSelection={
-            canDelete
-              ? {
-                  selectedRowKeys: selected,
-                  onChange: (keys) => setSelected(keys.map(Number)),
-                  getCheckboxProps: (row) => ({ disabled: !rowCan(row, 'Delete') }),
-                }
-              : undefined
-          }
-          locale={{
-            emptyText: list.isPending ? (
-              <div style={{ height: 120 }} />
-            ) : (
-              <NoData text={t(filtered ? 'emptyFiltered' : 'noData')} testId="resource-empty" />
-            ),
-          }}
-          pagination={{
-            current: state.page,
-            pageSize: state.size,
-            total,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (n) => <span data-testid="resource-total">{t('total', { total: n })}</span>,
-          }}
-        />
+        {mobile ? (
+          <ListCards
+            rows={list.data?.list ?? []}
+            idOf={(row) => Number(row[def.id])}
+            nameOf={nameOf}
+            fields={cardColumns(def, lang)}
+            cell={cellOf}
+            actionsOf={actionsOf}
+            loading={list.isFetching}
+            empty={empty}
+            selection={selectable ? { selected, onChange: setSelected, allowed: (row) => rowCan(row, 'Delete') } : undefined}
+            paging={{
+              current: state.page,
+              pageSize: state.size,
+              total,
+              totalText,
+              onChange: (page, size) => setState({ ...state, size, page: size !== state.size ? 1 : page }),
+            }}
+          />
+        ) : (
+          <Table<Row>
+            data-testid="resource-table"
+            rowKey={(row) => Number(row[def.id])}
+            size="middle"
+            columns={columns}
+            dataSource={list.data?.list ?? []}
+            loading={list.isFetching}
+            scroll={{ x: 'max-content' }}
+            onChange={onChange}
+            onRow={(row) => ({ 'data-row-id': row[def.id] }) as HTMLAttributes<HTMLElement>}
+            rowSelection={
+              selectable
+                ? {
+                    selectedRowKeys: selected,
+                    columnTitle: selectionTitle,
+                    onChange: (keys) => setSelected(keys.map(Number)),
+                    getCheckboxProps: (row) => ({ disabled: !rowCan(row, 'Delete'), 'aria-label': nameOf(row) }),
+                  }
+                : undefined
+            }
+            locale={{ emptyText: empty }}
+            pagination={{
+              current: state.page,
+              pageSize: state.size,
+              total,
+              showSizeChanger: true,
+              pageSizeOptions: PAGE_SIZES.map(String),
+              showTotal: () => totalText,
+            }}
+          />
+        )}
       </>
     );
   }
 
+  const tools: ActionItem[] = presentActions([
+    canDelete && {
+      key: 'bulk-delete',
+      label: selected.length ? `${t('bulkDelete')} (${selected.length})` : t('bulkDelete'),
+      testId: 'resource-bulk-delete',
+      icon: <DeleteOutlined />,
+      danger: true,
+      disabled: selected.length === 0,
+      confirm: { title: t('confirmBulkDelete', { count: selected.length }), testId: 'resource-bulk-delete-confirm' },
+      onClick: () => remove.mutateAsync(selected),
+    },
+    ...(toolbar?.({ selected, refetch }) ?? []),
+    can('Import') && {
+      key: 'import',
+      label: t('import'),
+      testId: 'resource-import',
+      icon: <UploadOutlined />,
+      onClick: () => setImporting(true),
+    },
+    can('Export') && {
+      key: 'export',
+      label: t('export'),
+      testId: 'resource-export',
+      icon: <DownloadOutlined />,
+      loading: exporting.isPending,
+      onClick: () => exporting.mutate(),
+    },
+    { key: 'reload', label: t('retry'), testId: 'resource-reload', icon: <ReloadOutlined />, onClick: refetch },
+  ]);
+  const add: ActionItem | undefined = can('Add')
+    ? { key: 'add', label: t('add'), testId: 'resource-add', icon: <PlusOutlined />, onClick: () => setForm({ mode: 'add' }) }
+    : undefined;
+  const hasFilters = Object.values(def.fields).some((f) => f.filter);
+  const closeFilters = () => setFiltersOpen(false);
+  const toolbarNode = (
+    <ListToolbar
+      main={add}
+      items={tools}
+      compact={mobile}
+      filters={hasFilters ? { count: filterCount, open: () => setFiltersOpen(true) } : undefined}
+    />
+  );
   return (
     // minmax(0, 1fr): a table wider than the page scrolls inside its card instead of widening the grid past the screen.
-    <div data-testid="resource-page" data-resource={def.name} style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      {Object.values(def.fields).some((f) => f.filter) && (
-        <Card size="small" styles={{ body: { paddingBottom: 0 } }}>
-          <SearchForm
-            def={def}
-            filters={state.filters}
-            onSearch={(filters) => setState({ ...state, filters, page: 1 })}
-            onReset={() => setState({ ...emptyListState(), size: state.size })}
-          />
-        </Card>
+    <div
+      data-testid="resource-page"
+      data-resource={def.name}
+      data-layout={mobile ? 'cards' : 'table'}
+      style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}
+    >
+      {hasFilters && (
+        <ListFilters
+          def={def}
+          filters={state.filters}
+          compact={mobile}
+          open={filtersOpen}
+          onClose={closeFilters}
+          onSearch={(filters) => {
+            setState({ ...state, filters, page: 1 });
+            closeFilters();
+          }}
+          onReset={() => {
+            setState({ ...emptyListState(), size: state.size });
+            closeFilters();
+          }}
+        />
       )}
       {header}
-      <Card
-        title={textOf(def.title, lang)}
-        extra={
-          <Space wrap>
-            {canDelete && (
-              <Popconfirm
-                title={t('confirmBulkDelete', { count: selected.length })}
-                okText={t('ok')}
-                cancelText={t('cancel')}
-                disabled={selected.length === 0}
-                okButtonProps={{ 'data-testid': 'resource-bulk-delete-confirm' } as Record<string, string>}
-                onConfirm={() => remove.mutateAsync(selected).catch(() => undefined)}
-              >
-                <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} data-testid="resource-bulk-delete">
-                  {selected.length ? `${t('bulkDelete')} (${selected.length})` : t('bulkDelete')}
-                </Button>
-              </Popconfirm>
-            )}
-            {toolbar?.({ selected, refetch })}
-            {can('Import') && (
-              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="resource-import">
-                {t('import')}
-              </Button>
-            )}
-            {can('Export') && (
-              <Button
-                icon={<DownloadOutlined />}
-                loading={exporting.isPending}
-                onClick={() => exporting.mutate()}
-                data-testid="resource-export"
-              >
-                {t('export')}
-              </Button>
-            )}
-            {can('Add') && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ mode: 'add' })} data-testid="resource-add">
-                {t('add')}
-              </Button>
-            )}
-            <Tooltip title={t('retry')}>
-              <Button icon={<ReloadOutlined />} onClick={refetch} aria-label={t('retry')} data-testid="resource-reload" />
-            </Tooltip>
-          </Space>
-        }
-      >
+      <Card title={<h2 className="resource-title">{textOf(def.title, lang)}</h2>} extra={mobile ? toolbarNode : undefined}>
+        {!mobile && <div className="resource-toolbar">{toolbarNode}</div>}
         {content}
       </Card>
 

@@ -1,5 +1,5 @@
 import type { ResourceDef } from '@kc/contract';
-import { Button, Col, DatePicker, Form, InputNumber, Row, Space } from 'antd';
+import { Button, Card, Col, DatePicker, Drawer, Form, InputNumber, Row, Space } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FormValues, filtersFromSearchForm, searchFormValues } from './forms.ts';
@@ -113,5 +113,26 @@ export function SearchForm({ def, filters, onSearch, onReset }: SearchFormProps)
         </Col>
       </Row>
     </Form>
+  );
+}
+
+/**
+ * A list's filters: a card above the list on a desktop; under the breakpoint (`compact`) a
+ * drawer from the bottom, opened by the toolbar's "Filters" button, closed by a search or reset.
+ */
+export function ListFilters(props: SearchFormProps & { compact: boolean; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { compact, open, onClose, ...form } = props;
+  if (!compact) {
+    return (
+      <Card size="small" styles={{ body: { paddingBottom: 0 } }}>
+        <SearchForm {...form} />
+      </Card>
+    );
+  }
+  return (
+    <Drawer open={open} onClose={onClose} title={t('filters')} placement="bottom" size="80%" data-testid="resource-filters" forceRender>
+      <SearchForm {...form} />
+    </Drawer>
   );
 }

@@ -167,3 +167,22 @@ export function filtersFromSearchForm(def: ResourceDef, values: FormValues): Rec
   }
   return filters;
 }
+
+/** The form's values as the record they would write: what the rules between fields read. */
+export const formRecord = (def: ResourceDef, values: FormValues): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, payloadValue(f, values[name])]));
+
+/**
+ * An end date follows its start (the definition's `endOf`): when the start changes and the end
+ * is empty or now before it, the end becomes the start (a one-day leave is the usual one).
+ */
+export function endsFollowingStart(def: ResourceDef, changed: FormValues, all: FormValues): FormValues | null {
+  const out: FormValues = {};
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (!f.endOf || !(f.endOf in changed)) continue;
+    const start = payloadValue(def.fields[f.endOf] as FieldDef, changed[f.endOf]);
+    const end = payloadValue(f, all[name]);
+    if (typeof start === 'string' && (end === undefined || (typeof end === 'string' && end < start))) out[name] = changed[f.endOf];
+  }
+  return Object.keys(out).length ? out : null;
+}

@@ -21,7 +21,7 @@ import {
 } from '@kc/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ParseKeys } from 'i18next';
-import { fieldOfRefusal } from '../lib/fieldOfRefusal.ts';
+import { fieldOfRefusal, type Refusal } from '../lib/fieldOfRefusal.ts';
 
 /**
  * The pure side of the resource engine's web part: list state ↔ URL query, the SelectPage
@@ -204,6 +204,16 @@ export function listColumns(def: ResourceDef, lang: string): ColumnSpec[] {
     .map(([key, f]) => ({ key, title: textOf(f.label, lang), field: f, sortable: !!f.sort }));
 }
 
+/** A phone card shows this many key fields under the record's name. */
+export const CARD_FIELDS = 3;
+
+/** The key fields of a row's card: the definition's `card`, else the first list columns after the display field. */
+export function cardColumns(def: ResourceDef, lang: string): ColumnSpec[] {
+  const columns = listColumns(def, lang).filter((c) => c.key !== def.display);
+  if (!def.card) return columns.slice(0, CARD_FIELDS);
+  return def.card.flatMap((k) => columns.filter((c) => c.key === k)).slice(0, CARD_FIELDS);
+}
+
 export type SortOrder = 'ascend' | 'descend' | null;
 
 /** The order a column shows for the current (or default) sort. */
@@ -347,7 +357,7 @@ export function fieldProblem(f: FieldDef, value: unknown): Problem | null {
 }
 
 /** A refusal worded `Field: reason` about one of the form's fields. */
-export const fieldOfMessage = (def: ResourceDef, message: string): { field: string; message: string } | null =>
+export const fieldOfMessage = (def: ResourceDef, message: Refusal): { field: string; message: string } | null =>
   fieldOfRefusal(message, (name) => !!def.fields[name]);
 
 // ---------------------------------------------------------------- grants

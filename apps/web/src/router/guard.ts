@@ -1,3 +1,4 @@
+import { sessionCodes } from '@kc/contract';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { notify } from '../api/notify.ts';
 import { ApiCallError, setSessionLostHandler } from '../api/request.ts';
@@ -40,7 +41,10 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
       if (e instanceof ApiCallError && e.code === 0) throw e;
       clearSession();
       void Promise.all([notifierReady, loadNamespaces('errors')]).then(() => notify.error(i18n.t('errors:verifyFailed')));
-      throw redirect('/');
+      // A session that expired or ended signs in again straight back to this page and query;
+      // any other failure goes to the root (spec §4).
+      const lost = e instanceof ApiCallError && sessionCodes.includes(e.code);
+      throw redirect(lost ? loginUrl(url.pathname + url.search) : '/');
     }
   }
   return null;

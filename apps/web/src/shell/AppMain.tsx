@@ -99,6 +99,8 @@ const ViewHost = memo(function ViewHost(props: { path: string; node: RouteNode; 
       style={props.active ? undefined : { display: 'none' }}
       aria-hidden={!props.active}
     >
+      {/* The page's heading for screen readers (WCAG 1.3.1, 2.4.6); the breadcrumb and the tag show it to the eye. */}
+      <h1 className="sr-only">{titleOf(props.node)}</h1>
       <ViewErrorBoundary>
         <Suspense fallback={<PageLoading />}>
           <Routes location={props.location}>

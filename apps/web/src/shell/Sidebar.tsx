@@ -1,8 +1,9 @@
 import { SIDEBAR_WIDTH, SUBMENU_DELAY_MS } from '@kc/contract';
-import { ConfigProvider, Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { ConfigProvider, Menu, type MenuProps, Tooltip } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { textOn } from '../app/contrast.ts';
 import { activeSidebarKey, isExternal, pickTitle, type SidebarItem, sidebarItems, submenuKeys } from '../router/routeTable.ts';
 import { menuIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
@@ -11,7 +12,8 @@ import { useSettings } from './settings.ts';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-const SIDEBAR_THEME = {
+/** The dark sidebar; its selected item in the theme colour, its text white or near-black as reads (WCAG 1.4.3). */
+const sidebarTheme = (themeColor: string) => ({
   components: {
     Menu: {
       collapsedWidth: SIDEBAR_WIDTH.collapsed,
@@ -20,9 +22,11 @@ const SIDEBAR_THEME = {
       darkPopupBg: '#1f2d3d',
       darkItemColor: '#bfcbd9',
       darkItemHoverBg: '#263445',
+      darkItemSelectedBg: themeColor,
+      darkItemSelectedColor: textOn(themeColor),
     },
   },
-};
+});
 
 /**
  * Sidebar (spec §2.4): built from the route table; a submenu for several visible children, else
@@ -33,7 +37,8 @@ export function Sidebar() {
   const { t, i18n } = useTranslation('shell');
   const table = useRouteTable();
   const match = useCurrentMatch();
-  const { sidebar, device } = useSettings();
+  const { sidebar, device, themeColor } = useSettings();
+  const theme = useMemo(() => sidebarTheme(themeColor), [themeColor]);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const collapsed = !sidebar.opened && device !== 'mobile';
@@ -51,11 +56,7 @@ export function Sidebar() {
         return {
           key: item.key,
           icon,
-          label: (
-            <span data-testid={`sidebar-submenu-${item.path}`} title={title}>
-              {title}
-            </span>
-          ),
+          label: <SidebarLabel title={title} testId={`sidebar-submenu-${item.path}`} />,
           children: item.children.map((c) => toItem(c, false)),
         };
       }
@@ -64,9 +65,7 @@ export function Sidebar() {
           {title}
         </a>
       ) : (
-        <span data-testid={`sidebar-item-${item.path}`} title={title}>
-          {title}
-        </span>
+        <SidebarLabel title={title} testId={`sidebar-item-${item.path}`} />
       );
       return { key: item.key, icon, label, title };
     };
@@ -81,7 +80,7 @@ export function Sidebar() {
         <Logo collapsed={collapsed} />
       </div>
       <div className="sidebar-scroll">
-        <ConfigProvider theme={SIDEBAR_THEME}>
+        <ConfigProvider theme={theme}>
           <Menu
             // Remount on collapse: a collapsed menu opened with every group open pops all their flyouts.
             key={`${collapsed ? 'c' : 'o'}|${openKeys.join('|')}`}
@@ -100,5 +99,21 @@ export function Sidebar() {
         </ConfigProvider>
       </div>
     </aside>
+  );
+}
+
+/** A menu title on one line, ended by an ellipsis before its arrow; a tooltip shows it whole when it is cut. */
+function SidebarLabel({ title, testId }: { title: string; testId: string }) {
+  const [cut, setCut] = useState(false);
+  return (
+    <Tooltip title={cut ? title : undefined} placement="right">
+      <span
+        className="sidebar-title"
+        data-testid={testId}
+        onMouseEnter={(e) => setCut(e.currentTarget.scrollWidth > e.currentTarget.clientWidth)}
+      >
+        {title}
+      </span>
+    </Tooltip>
   );
 }

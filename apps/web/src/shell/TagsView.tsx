@@ -18,7 +18,7 @@ export function TagsView() {
   const titleOf = useRouteTitle();
   const location = useLocation();
   const navigate = useNavigate();
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [menu, setMenu] = useState<{ left: number; top: number; tag: TagView } | null>(null);
 
@@ -63,7 +63,7 @@ export function TagsView() {
   const titleFor = (tag: TagView) => titleOf(matchRoute(table, tag.path)?.node);
 
   return (
-    <div className="tags-view-container" ref={containerRef} data-testid="tags-view">
+    <nav className="tags-view-container" ref={containerRef} data-testid="tags-view" aria-label={t('visitedPages')}>
       <div
         className="tags-view-wrapper"
         ref={scrollRef}
@@ -119,6 +119,6 @@ export function TagsView() {
           </li>
         </ul>
       ) : null}
-    </div>
+    </nav>
   );
 }

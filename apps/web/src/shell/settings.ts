@@ -53,21 +53,36 @@ export const settingsStore = createStore<Settings>({
 
 export const useSettings = () => useStore(settingsStore);
 
+/**
+ * The one breakpoint test of the web (spec §9: under 1024 − 3 px is mobile): screens lay out
+ * for a phone or tablet (cards, drawers, menus) when this is true. Follows resizes.
+ */
+export const useMobile = (): boolean => useStore(settingsStore).device === 'mobile';
+
+/** The user's own choice (the cookie) is written only on a desktop: a phone's drawer is not a preference. */
 export function toggleSidebar(): void {
   settingsStore.set((s) => {
     const opened = !s.sidebar.opened;
-    setCookie(SIDEBAR_COOKIE, opened ? '1' : '0');
+    if (s.device === 'desktop') setCookie(SIDEBAR_COOKIE, opened ? '1' : '0');
     return { ...s, sidebar: { opened, withoutAnimation: false } };
   });
 }
 
-export function closeSidebar(withoutAnimation: boolean): void {
-  setCookie(SIDEBAR_COOKIE, '0');
+/**
+ * Closes the sidebar. Only `persist` (a desktop user's click) stores it as the user's choice: the
+ * automatic close under the breakpoint and closing the mobile drawer leave the preference alone.
+ */
+export function closeSidebar(withoutAnimation: boolean, persist = false): void {
+  if (persist) setCookie(SIDEBAR_COOKIE, '0');
   settingsStore.set((s) => ({ ...s, sidebar: { opened: false, withoutAnimation } }));
 }
 
+/** Back on a desktop, the sidebar is as the user last chose it there (the cookie). */
 export function setDevice(device: Device): void {
-  if (settingsStore.get().device !== device) settingsStore.set((s) => ({ ...s, device }));
+  const s = settingsStore.get();
+  if (s.device === device) return;
+  const sidebar = device === 'desktop' ? { opened: getCookie(SIDEBAR_COOKIE) !== '0', withoutAnimation: true } : s.sidebar;
+  settingsStore.set((prev) => ({ ...prev, device, sidebar }));
 }
 
 export function setSize(size: Size): void {

@@ -5,6 +5,8 @@ import type en from './en.ts';
 export default {
   cancel: '取消',
   ok: '确定',
+  keep: '保留',
+  notNow: '暂不',
   confirm: '确定',
   save: '保存',
   retry: '重试',
@@ -18,7 +20,7 @@ export default {
   newPassword: '新密码',
   repeatPassword: '确认密码',
   getCode: '获取验证码',
-  resendIn: '{{count}}秒后重新获取',
+  resendIn_other: '{{count}}秒后重新获取',
   codeSent: '验证码已发送',
   uploadAvatar: '上传头像',
   changeAvatar: '更换头像',
@@ -36,4 +38,9 @@ export default {
   collapseAll: '全部收起',
   next: '下一步',
   copy: '复制',
+  more: '更多',
+  moreActions: '更多操作',
+  rowActions: '操作：{{name}}',
+  filters: '筛选',
+  filtersActive_other: '筛选（{{count}}）',
 } satisfies Translation<typeof en>;

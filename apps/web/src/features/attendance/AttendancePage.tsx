@@ -2,15 +2,15 @@ import { attendance, GRADE_OPTIONS } from '@kc/contract';
 import { Card, DatePicker, Select, Space, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Loaded } from '../../components/QueryState.tsx';
 import { useOptionText } from '../../components/useOptionText.ts';
 import { monthOf, schoolToday } from '../../lib/schoolTime.ts';
+import { useUrlQuery } from '../../lib/urlQuery.ts';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
 import { DayPanel } from './DayPanel.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
 import { RateTab } from './RateTab.tsx';
-import { classOptions, useClasses } from './register.ts';
+import { classOptions, defaultClassOf, useClasses } from './register.ts';
 
 /**
  * /Teach/CheckList/Kaoqin: the children's register. A class × days grid of the month (coloured
@@ -20,14 +20,15 @@ import { classOptions, useClasses } from './register.ts';
  */
 export default function AttendancePage() {
   const { t } = useTranslation('attendance');
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlQuery();
   const tab = params.get('tab') ?? 'register';
   return (
     <Tabs
       activeKey={tab}
       destroyOnHidden
       data-testid="kaoqin-tabs"
-      onChange={(key) => setParams(new URLSearchParams({ tab: key }))}
+      // The class stays chosen from tab to tab (the rate report and the records follow it).
+      onChange={(key) => change({ tab: key }, { keep: ['ClassId'] })}
       items={[
         { key: 'register', label: <span data-testid="kaoqin-tab-register">{t('register')}</span>, children: <RegisterTab /> },
         { key: 'rate', label: <span data-testid="kaoqin-tab-rate">{t('rateReport')}</span>, children: <RateTab /> },
@@ -45,24 +46,17 @@ export default function AttendancePage() {
 function RegisterTab() {
   const { t } = useTranslation('attendance');
   const text = useOptionText();
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useUrlQuery();
   const classes = useClasses();
   const today = schoolToday();
-  const classId = Number(params.get('ClassId')) || classes.data?.[0]?.ClassId;
+  const classId = Number(params.get('ClassId')) || defaultClassOf(classes.data);
   const month = /^\d{4}-\d{2}$/.test(params.get('Month') ?? '') ? (params.get('Month') as string) : monthOf(today);
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('Date') ?? '')
     ? (params.get('Date') as string)
     : month === monthOf(today)
       ? today
       : `${month}-01`;
-  const set = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    setParams(next, { replace: true });
-  };
+  const set = (changes: Record<string, string | undefined>) => change(changes, { replace: true });
 
   return (
     <Loaded
@@ -74,8 +68,9 @@ function RegisterTab() {
         <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }} data-testid="kaoqin-register">
           <Card size="small">
             <Space wrap>
-              <span>{t('class')}</span>
+              <span id="kaoqin-class-label">{t('class')}</span>
               <Select
+                aria-labelledby="kaoqin-class-label"
                 style={{ minWidth: 220 }}
                 value={classId}
                 placeholder={t('chooseClass')}
@@ -90,6 +85,7 @@ function RegisterTab() {
                 allowClear={false}
                 value={dayjs(`${month}-01`)}
                 onChange={(d: Dayjs | null) => d && set({ Month: d.format('YYYY-MM'), Date: undefined })}
+                aria-label={t('month')}
                 data-testid="kaoqin-month"
               />
             </Space>

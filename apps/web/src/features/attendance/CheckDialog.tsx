@@ -1,6 +1,6 @@
 import { api, CHECK_METHOD, CHECK_METHOD_OPTIONS, ENTRY_TEMPERATURE } from '@kc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { AutoComplete, Form, InputNumber, Select, TimePicker } from 'antd';
+import { AutoComplete, Button, Form, InputNumber, Select, Space, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
@@ -8,7 +8,7 @@ import { call } from '../../api/request.ts';
 import { FormDialog } from '../../components/FormDialog.tsx';
 import { useSelectOptions } from '../../components/useOptionText.ts';
 import { schoolClock, schoolNow, schoolToday } from '../../lib/schoolTime.ts';
-import type { DayRow } from './register.ts';
+import { asksArrivalTime, type DayRow } from './register.ts';
 
 /** Which check the dialog records, and of whom (null: closed). */
 export type CheckForm = { mode: 'in' | 'out'; row: DayRow } | null;
@@ -26,6 +26,7 @@ export function CheckDialog({
   date,
   openTime,
   closeTime,
+  lateAfterMinutes,
   timeZone,
   onClose,
   onDone,
@@ -34,6 +35,8 @@ export function CheckDialog({
   date: string;
   openTime?: string;
   closeTime?: string;
+  /** A check-in this many minutes after opening is late (the school's rule). */
+  lateAfterMinutes?: number;
   timeZone?: string;
   onClose: () => void;
   onDone: () => void;
@@ -55,10 +58,13 @@ export function CheckDialog({
       onClose();
     },
   });
-  // Today: now; another day: the school's opening (arrival) or closing (departure) time.
-  const initialClock = date === schoolToday(timeZone) ? schoolNow(timeZone) : ((mode === 'in' ? openTime : closeTime) ?? '08:00');
   const existing = mode === 'in' ? row?.CheckInTime : row?.CheckOutTime;
-  const clock = existing ? schoolClock(existing, timeZone) : initialClock;
+  const today = date === schoolToday(timeZone);
+  const now = schoolNow(timeZone);
+  const askArrival = mode === 'in' && !existing && asksArrivalTime(date, timeZone, openTime, lateAfterMinutes);
+  // Today: now; another day: the school's opening (arrival) or closing (departure) time.
+  const initialClock = today ? now : ((mode === 'in' ? openTime : closeTime) ?? '08:00');
+  const clock = existing ? schoolClock(existing, timeZone) : askArrival ? null : initialClock;
 
   return (
     <FormDialog<CheckValues>
@@ -70,13 +76,18 @@ export function CheckDialog({
       okTestId="check-save"
       formProps={{ 'data-testid': 'check-form' } as Record<string, string>}
       initialValues={{
-        Time: dayjs(`${date}T${clock}`),
+        Time: clock ? dayjs(`${date}T${clock}`) : undefined,
         Method: (mode === 'in' ? row?.CheckInMethod : row?.CheckOutMethod) ?? CHECK_METHOD.Manual,
         EntryTemperature: row?.EntryTemperature ?? undefined,
         PickUpPerson: row?.PickUpPerson || row?.PickUpPeople[0],
       }}
     >
-      <Form.Item name="Time" label={t('time')} rules={[{ required: true, message: t('required') }]}>
+      <Form.Item
+        name="Time"
+        label={t(askArrival ? 'arrivedAt' : 'time')}
+        rules={[{ required: true, message: t('required') }]}
+        extra={askArrival && openTime ? <ArrivalPicks date={date} now={now} open={openTime} /> : undefined}
+      >
         <TimePicker format="HH:mm" needConfirm={false} data-testid="check-time" />
       </Form.Item>
       <Form.Item name="Method" label={t('method')} rules={[{ required: true, message: t('required') }]}>
@@ -96,5 +107,23 @@ export function CheckDialog({
         </Form.Item>
       )}
     </FormDialog>
+  );
+}
+
+/** The two usual answers to 'arrived when?' one tap away: now, or at the opening time. */
+function ArrivalPicks({ date, now, open }: { date: string; now: string; open: string }) {
+  const { t } = useTranslation('attendance');
+  const form = Form.useFormInstance();
+  const pick = (clock: string) => form.setFieldsValue({ Time: dayjs(`${date}T${clock}`) });
+  return (
+    <Space size={4} wrap style={{ marginTop: 4 }}>
+      <span>{t('arrivalAsk')}</span>
+      <Button size="small" onClick={() => pick(open)} data-testid="check-time-open">
+        {t('arrivedAtOpening', { time: open })}
+      </Button>
+      <Button size="small" onClick={() => pick(now)} data-testid="check-time-now">
+        {t('arrivedNow', { time: now })}
+      </Button>
+    </Space>
   );
 }

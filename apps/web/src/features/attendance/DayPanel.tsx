@@ -8,11 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import { QueryState } from '../../components/QueryState.tsx';
+import { selectionTitle } from '../../components/selectionTitle.tsx';
 import { useOptionText } from '../../components/useOptionText.ts';
 import { schoolClock, schoolToday } from '../../lib/schoolTime.ts';
 import { useMenuGrants } from '../../resource/hooks.ts';
+import { useMobile } from '../../shell/settings.ts';
 import { useDayKind } from '../calendar/useDayKind.ts';
 import { CheckDialog, type CheckForm } from './CheckDialog.tsx';
+import { DayRoster } from './DayRoster.tsx';
 import { type DayRow, REGISTER_KEY } from './register.ts';
 import { StatusTag } from './StatusTag.tsx';
 
@@ -23,6 +26,7 @@ export function DayPanel({ classId, date, onDate }: { classId: number; date: str
   const dayKind = useDayKind();
   const can = useMenuGrants(attendance.menu);
   const queryClient = useQueryClient();
+  const mobile = useMobile();
   const [selected, setSelected] = useState<number[]>([]);
   const [form, setForm] = useState<CheckForm>(null);
   const day = useQuery({
@@ -96,6 +100,39 @@ export function DayPanel({ classId, date, onDate }: { classId: number; date: str
     },
   ];
 
+  const datePicker = (
+    <DatePicker
+      size={mobile ? 'large' : 'small'}
+      allowClear={false}
+      value={dayjs(date)}
+      onChange={(d: Dayjs | null) => d && onDate(d.format('YYYY-MM-DD'))}
+      aria-label={t('date')}
+      data-testid="kaoqin-date"
+    />
+  );
+  const bulk = can('edit') && (
+    <Space wrap>
+      {selected.length > 0 && <span>{t('selected', { count: selected.length })}</span>}
+      {(
+        [
+          [ATTENDANCE_STATUS.Present, 'markPresent'],
+          [ATTENDANCE_STATUS.Absent, 'markAbsent'],
+          [ATTENDANCE_STATUS.Leave, 'markLeave'],
+        ] as const
+      ).map(([status, key]) => (
+        <Button
+          key={key}
+          disabled={selected.length === 0 || future}
+          loading={mark.isPending && mark.variables === status}
+          onClick={() => mark.mutate(status)}
+          data-testid={`day-${key}`}
+        >
+          {t(key)}
+        </Button>
+      ))}
+    </Space>
+  );
+
   return (
     <Card
       size="small"
@@ -107,40 +144,17 @@ export function DayPanel({ classId, date, onDate }: { classId: number; date: str
           {day.data && (
             <Tag color={isSchoolDayKind(day.data.Day.Kind) ? 'default' : 'red'}>{day.data.Day.Name || dayKind(day.data.Day.Kind)}</Tag>
           )}
-          <DatePicker
-            size="small"
-            allowClear={false}
-            value={dayjs(date)}
-            onChange={(d: Dayjs | null) => d && onDate(d.format('YYYY-MM-DD'))}
-            data-testid="kaoqin-date"
-          />
+          {!mobile && datePicker}
         </Space>
       }
-      extra={
-        can('edit') && (
-          <Space wrap>
-            {selected.length > 0 && <span>{t('selected', { count: selected.length })}</span>}
-            {(
-              [
-                [ATTENDANCE_STATUS.Present, 'markPresent'],
-                [ATTENDANCE_STATUS.Absent, 'markAbsent'],
-                [ATTENDANCE_STATUS.Leave, 'markLeave'],
-              ] as const
-            ).map(([status, key]) => (
-              <Button
-                key={key}
-                disabled={selected.length === 0 || future}
-                loading={mark.isPending && mark.variables === status}
-                onClick={() => mark.mutate(status)}
-                data-testid={`day-${key}`}
-              >
-                {t(key)}
-              </Button>
-            ))}
-          </Space>
-        )
-      }
+      extra={!mobile && bulk}
     >
+      {mobile && (
+        <Space wrap style={{ marginBottom: 8 }}>
+          {datePicker}
+          {bulk}
+        </Space>
+      )}
       {rules && (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }} data-testid="kaoqin-rules">
           {t('rules', {
@@ -160,18 +174,37 @@ export function DayPanel({ classId, date, onDate }: { classId: number; date: str
         empty={day.data?.Children.length === 0}
         retry={() => void day.refetch()}
       >
-        <Table<DayRow>
-          size="small"
-          rowKey="StudentId"
-          pagination={false}
-          loading={day.isFetching}
-          columns={columns}
-          dataSource={day.data?.Children ?? []}
-          onRow={(r) => ({ 'data-student': r.StudentId, 'data-status': r.Status ?? '' }) as HTMLAttributes<HTMLElement>}
-          rowSelection={
-            can('edit') && !future ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) } : undefined
-          }
-        />
+        {mobile ? (
+          <DayRoster
+            rows={day.data?.Children ?? []}
+            date={date}
+            timeZone={zone}
+            openTime={rules?.OpenTime}
+            lateAfterMinutes={rules?.LateAfterMinutes}
+            canAdd={can('add')}
+            canEdit={can('edit')}
+            future={future}
+            selected={selected}
+            onSelect={can('edit') && !future ? setSelected : undefined}
+            onForm={setForm}
+            onDone={refresh}
+          />
+        ) : (
+          <Table<DayRow>
+            size="small"
+            rowKey="StudentId"
+            pagination={false}
+            loading={day.isFetching}
+            columns={columns}
+            dataSource={day.data?.Children ?? []}
+            onRow={(r) => ({ 'data-student': r.StudentId, 'data-status': r.Status ?? '' }) as HTMLAttributes<HTMLElement>}
+            rowSelection={
+              can('edit') && !future
+                ? { selectedRowKeys: selected, columnTitle: selectionTitle, onChange: (keys) => setSelected(keys.map(Number)) }
+                : undefined
+            }
+          />
+        )}
       </QueryState>
       {/* One dialog (and form) per opening: a check-out never starts from the check-in's values. */}
       <CheckDialog
@@ -180,6 +213,7 @@ export function DayPanel({ classId, date, onDate }: { classId: number; date: str
         date={date}
         openTime={rules?.OpenTime}
         closeTime={rules?.CloseTime}
+        lateAfterMinutes={rules?.LateAfterMinutes}
         timeZone={zone}
         onClose={() => setForm(null)}
         onDone={refresh}

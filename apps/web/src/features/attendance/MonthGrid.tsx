@@ -10,11 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import { QueryState } from '../../components/QueryState.tsx';
+import { OutsideMeasureRow } from '../../components/selectionTitle.tsx';
 import { useOptionText } from '../../components/useOptionText.ts';
 import { schoolToday } from '../../lib/schoolTime.ts';
 import { resourceCall } from '../../resource/api.ts';
 import { downloadFile } from '../../resource/files.ts';
 import { useMenuGrants } from '../../resource/hooks.ts';
+import { useMobile } from '../../shell/settings.ts';
 import { useDayKind, useWeekday } from '../calendar/useDayKind.ts';
 import { ChildMonthDrawer } from './ChildMonthDrawer.tsx';
 import { type GridChild, NON_SCHOOL_DAY_BG, REGISTER_KEY, SHORT } from './register.ts';
@@ -23,6 +25,7 @@ import { STATUS_COLOR } from './StatusTag.tsx';
 /** A class × days grid of the month: coloured status cells, the school's holidays and make-up days shaded and named, the export. */
 export function MonthGrid({ classId, month, date, onDate }: { classId: number; month: string; date: string; onDate: (d: string) => void }) {
   const weekday = useWeekday();
+  const mobile = useMobile();
   const { t } = useTranslation('attendance');
   const text = useOptionText();
   const dayKind = useDayKind();
@@ -49,7 +52,7 @@ export function MonthGrid({ classId, month, date, onDate }: { classId: number; m
       key: 'child',
       title: t('child'),
       fixed: 'left',
-      width: 120,
+      width: mobile ? 96 : 120,
       render: (_, r) => (
         <Typography.Link onClick={() => setChild(r)} data-testid="grid-child" data-student={r.StudentId}>
           {r.StudentName}
@@ -61,26 +64,28 @@ export function MonthGrid({ classId, month, date, onDate }: { classId: number; m
       width: 38,
       align: 'center' as const,
       title: (
-        <Tooltip title={`${d.Date} ${d.Name || dayKind(d.Kind)}`}>
-          <button
-            type="button"
-            onClick={() => onDate(d.Date)}
-            data-testid={`grid-day-${d.Date}`}
-            data-kind={d.Kind}
-            style={{
-              all: 'unset',
-              cursor: 'pointer',
-              display: 'block',
-              lineHeight: 1.2,
-              fontWeight: d.Date === date ? 700 : 400,
-              color: d.Kind === DAY_KIND.Holiday ? '#cf1322' : d.Kind === DAY_KIND.MakeUpDay ? '#1677ff' : undefined,
-            }}
-          >
-            {Number(d.Date.slice(8))}
-            <br />
-            <small>{weekday(d.Weekday)}</small>
-          </button>
-        </Tooltip>
+        <OutsideMeasureRow>
+          <Tooltip title={`${d.Date} ${d.Name || dayKind(d.Kind)}`}>
+            <button
+              type="button"
+              onClick={() => onDate(d.Date)}
+              data-testid={`grid-day-${d.Date}`}
+              data-kind={d.Kind}
+              style={{
+                all: 'unset',
+                cursor: 'pointer',
+                display: 'block',
+                lineHeight: 1.2,
+                fontWeight: d.Date === date ? 700 : 400,
+                color: d.Kind === DAY_KIND.Holiday ? '#cf1322' : d.Kind === DAY_KIND.MakeUpDay ? '#1677ff' : undefined,
+              }}
+            >
+              {Number(d.Date.slice(8))}
+              <br />
+              <small>{weekday(d.Weekday)}</small>
+            </button>
+          </Tooltip>
+        </OutsideMeasureRow>
       ),
       onHeaderCell: () => ({ style: { background: d.Date === date ? '#e6f4ff' : shade(d), padding: 4 } }),
       onCell: (r: GridChild) =>
@@ -103,8 +108,9 @@ export function MonthGrid({ classId, month, date, onDate }: { classId: number; m
         );
       },
     })),
-    { key: 'present', title: t('presentDays'), width: 64, align: 'center', fixed: 'right', dataIndex: 'PresentDays' },
-    { key: 'leave', title: t('leaveDays'), width: 64, align: 'center', fixed: 'right', dataIndex: 'LeaveDays' },
+    // On a phone only the child column stays: the days scroll under it.
+    { key: 'present', title: t('presentDays'), width: 64, align: 'center', fixed: mobile ? undefined : 'right', dataIndex: 'PresentDays' },
+    { key: 'leave', title: t('leaveDays'), width: 64, align: 'center', fixed: mobile ? undefined : 'right', dataIndex: 'LeaveDays' },
   ];
 
   return (

@@ -9,6 +9,7 @@ import { call } from '../../api/request.ts';
 import { Loaded, QueryState } from '../../components/QueryState.tsx';
 import { useOptionText } from '../../components/useOptionText.ts';
 import { monthOf, schoolToday } from '../../lib/schoolTime.ts';
+import { useUrlQuery } from '../../lib/urlQuery.ts';
 import { useDayKind } from '../calendar/useDayKind.ts';
 import { type RateRow, REGISTER_KEY, useClasses } from './register.ts';
 
@@ -19,10 +20,13 @@ export function RateTab() {
   const dayKind = useDayKind();
   const classes = useClasses();
   const [schoolId, setSchoolId] = useState<number>();
-  const [classId, setClassId] = useState<number>();
+  // The class is the register's (the URL's ClassId), kept when moving between the tabs.
+  const [params, change] = useUrlQuery();
+  const classId = Number(params.get('ClassId')) || undefined;
+  const setClassId = (v?: number) => change({ ClassId: v ? String(v) : undefined }, { replace: true });
   const [month, setMonth] = useState(monthOf(schoolToday()));
   const schools = useMemo(() => [...new Map((classes.data ?? []).map((c) => [c.SchoolId, c.SchoolName])).entries()], [classes.data]);
-  const school = schoolId ?? schools[0]?.[0];
+  const school = schoolId ?? classes.data?.find((c) => c.ClassId === classId)?.SchoolId ?? schools[0]?.[0];
   const report = useQuery({
     queryKey: [...REGISTER_KEY, 'rate', school, classId, month],
     queryFn: () => call(api.attendanceRateReport, { SchoolId: school, ClassId: classId, Month: month }, { silent: true }),

@@ -86,5 +86,5 @@ const styles = {
   },
   header: { textAlign: 'center', marginBottom: 16 },
   brand: { fontSize: 22, margin: 0, fontWeight: 600, color: '#1f2d3d' },
-  subtitle: { margin: '8px 0 0', color: '#8c8c8c', fontSize: 14 },
+  subtitle: { margin: '8px 0 0', color: 'rgba(0, 0, 0, 0.6)', fontSize: 14 },
 } satisfies Record<string, CSSProperties>;

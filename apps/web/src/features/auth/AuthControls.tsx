@@ -21,9 +21,9 @@ export const AUTH_CSS = `
 .kc-auth-button:hover:not(:disabled){color:var(--kc-auth-primary-hover);border-color:var(--kc-auth-primary-hover)}
 .kc-auth-button:focus-visible{outline:2px solid var(--kc-auth-outline);outline-offset:1px}
 .kc-auth-button:disabled{cursor:not-allowed;color:var(--kc-auth-disabled-text);background:var(--kc-auth-disabled-bg);border-color:var(--kc-auth-border)}
-.kc-auth-button.primary{background:var(--kc-auth-primary);border-color:var(--kc-auth-primary);color:#fff}
-.kc-auth-button.primary:hover:not(:disabled){background:var(--kc-auth-primary-hover);border-color:var(--kc-auth-primary-hover);color:#fff}
-.kc-auth-button.primary:disabled{opacity:.65;background:var(--kc-auth-primary);color:#fff}
+.kc-auth-button.primary{background:var(--kc-auth-primary);border-color:var(--kc-auth-primary);color:var(--kc-on-primary,#1f1f1f)}
+.kc-auth-button.primary:hover:not(:disabled){background:var(--kc-auth-primary-hover);border-color:var(--kc-auth-primary-hover);color:var(--kc-on-primary,#1f1f1f)}
+.kc-auth-button.primary:disabled{opacity:.65;background:var(--kc-auth-primary);color:var(--kc-on-primary,#1f1f1f)}
 .kc-auth-button.block{width:100%}
 .kc-auth-spin{width:14px;height:14px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:kc-auth-spin .8s linear infinite}
 @keyframes kc-auth-spin{to{transform:rotate(360deg)}}

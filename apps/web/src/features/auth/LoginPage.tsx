@@ -158,7 +158,7 @@ export default function LoginPage() {
                 background: 'none',
                 border: 'none',
                 borderBottom: `2px solid ${active ? token.colorPrimary : 'transparent'}`,
-                color: active ? token.colorPrimary : token.colorText,
+                color: active ? token.colorLink : token.colorText,
                 padding: '12px 0',
                 marginBottom: -1,
                 fontSize: 15,

@@ -82,7 +82,7 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title={t('registerTitle')} width={480}>
-      <p style={{ color: '#8c8c8c', textAlign: 'center', marginTop: -8 }}>{t('registerHint')}</p>
+      <p style={{ color: 'rgba(0, 0, 0, 0.6)', textAlign: 'center', marginTop: -8 }}>{t('registerHint')}</p>
       <Form<RegisterValues> form={form} name="register" layout="vertical" onFinish={onFinish} scrollToFirstError>
         <Form.Item name="FullName" label={t('fullName')} rules={rules.name}>
           <Input autoComplete="name" maxLength={50} data-testid="register-fullname" />

@@ -46,6 +46,7 @@ export function MonthView() {
             placeholder={t('chooseSchool')}
             options={(schools.data ?? []).map((s) => ({ value: s.SchoolId, label: s.SchoolName }))}
             onChange={(v: number) => setSchoolId(v)}
+            aria-label={t('chooseSchool')}
             data-testid="vacation-month-school"
           />
           <DatePicker
@@ -53,6 +54,7 @@ export function MonthView() {
             allowClear={false}
             value={dayjs(`${month}-01`)}
             onChange={(d: Dayjs | null) => d && setMonth(d.format('YYYY-MM'))}
+            aria-label={t('monthView')}
           />
         </Space>
       }

@@ -1,12 +1,13 @@
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import { vacation, vacationTemplate, vacationTemplateItem } from '@kc/contract';
-import { Button, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Row } from '../../resource/api.ts';
 import { useMenuGrants } from '../../resource/hooks.ts';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
+import type { ActionList } from '../../resource/RowActions.tsx';
 import { CopyTemplateDialog } from './CopyTemplateDialog.tsx';
 import { MonthView } from './MonthView.tsx';
 
@@ -23,34 +24,29 @@ export default function VacationPage() {
   const [copying, setCopying] = useState<{ templateId?: number } | null>(null);
   const open = (key: string, extra: Record<string, string> = {}) => setParams(new URLSearchParams({ tab: key, ...extra }));
 
-  const templateActions = (row: Row) => (
-    <>
-      <Button
-        type="link"
-        size="small"
-        onClick={() => open('entries', { VacationTemplateId: String(row.VacationTemplateId) })}
-        data-testid="template-entries"
-        data-row-id={String(row.VacationTemplateId)}
-      >
-        {t('entries')}
-      </Button>
-      {can('add') && (
-        <Button
-          type="link"
-          size="small"
-          onClick={() => setCopying({ templateId: Number(row.VacationTemplateId) })}
-          data-testid="template-copy"
-        >
-          {t('copy')}
-        </Button>
-      )}
-    </>
-  );
-  const copyButton = can('add') ? (
-    <Button icon={<CopyOutlined />} onClick={() => setCopying({})} data-testid="vacation-copy-template">
-      {t('copyTemplate')}
-    </Button>
-  ) : null;
+  const templateActions = (row: Row): ActionList => [
+    {
+      key: 'entries',
+      label: t('entries'),
+      testId: 'template-entries',
+      onClick: () => open('entries', { VacationTemplateId: String(row.VacationTemplateId) }),
+    },
+    can('add') && {
+      key: 'copy',
+      label: t('copy'),
+      testId: 'template-copy',
+      onClick: () => setCopying({ templateId: Number(row.VacationTemplateId) }),
+    },
+  ];
+  const copyButton: ActionList = [
+    can('add') && {
+      key: 'copy-template',
+      label: t('copyTemplate'),
+      testId: 'vacation-copy-template',
+      icon: <CopyOutlined />,
+      onClick: () => setCopying({}),
+    },
+  ];
 
   return (
     <>

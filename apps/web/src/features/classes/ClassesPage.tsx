@@ -11,5 +11,5 @@ import { ResourcePage } from '../../resource/ResourcePage.tsx';
 export default function ClassesPage() {
   const { t } = useTranslation('classes');
   const detail = useRowScreenLink('ClassDetail', 'ClassId', t('view'), 'class-detail');
-  return <ResourcePage def={schoolClass} rowActions={detail} />;
+  return <ResourcePage def={schoolClass} rowActions={detail && ((row) => [detail(row)])} />;
 }

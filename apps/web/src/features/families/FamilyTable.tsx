@@ -1,11 +1,12 @@
 import { api, type InputOf, parent } from '@kc/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Switch, Table } from 'antd';
+import { Button, Space, Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
+import { ConfirmAction } from '../../components/ConfirmAction.tsx';
 import { NoData } from '../../components/QueryState.tsx';
 import { useGrants } from '../../resource/hooks.ts';
 
@@ -76,17 +77,18 @@ export function FamilyTable({
       title: t('actions'),
       render: (_: unknown, r: FamilyRow) => (
         <Space>
-          <Popconfirm
+          <ConfirmAction
             title={t('confirmUnbind', { parent: r.ParentName, child: r.StudentName })}
-            okText={t('ok')}
-            cancelText={t('cancel')}
-            okButtonProps={{ 'data-testid': 'family-unbind-confirm' } as Record<string, string>}
-            onConfirm={() => change.mutateAsync({ kind: 'unbind', ids: ids(r) }).catch(() => undefined)}
+            confirmText={t('unbind')}
+            keepText={t('keepBound')}
+            danger
+            testId="family-unbind-confirm"
+            onConfirm={() => change.mutateAsync({ kind: 'unbind', ids: ids(r) })}
           >
             <Button type="link" size="small" danger data-testid="family-unbind" data-row-id={`${r.ParentId}-${r.StudentId}`}>
               {t('unbind')}
             </Button>
-          </Popconfirm>
+          </ConfirmAction>
         </Space>
       ),
     });

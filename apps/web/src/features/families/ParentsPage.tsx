@@ -23,5 +23,5 @@ export default function ParentsPage() {
       return c;
     });
 
-  return <ResourcePage def={parent} columns={columns} rowActions={family} />;
+  return <ResourcePage def={parent} columns={columns} rowActions={family && ((row) => [family(row)])} />;
 }

@@ -1,4 +1,4 @@
-import { api, type OutputOf, ROLE_TYPE, toThousands } from '@kc/contract';
+import { api, type OutputOf, ROLE_TYPE, SCHOOL_CONTRACT_TYPE_OPTIONS, toThousands } from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Progress, Row, Select, Statistic } from 'antd';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
 import { useUser } from '../../auth/session.ts';
 import { NoData } from '../../components/QueryState.tsx';
+import { useOptionText } from '../../components/useOptionText.ts';
 import { formatMoment } from '../../lib/dates.ts';
 import { useLang } from '../../resource/hooks.ts';
 import { BarList } from './BarList.tsx';
@@ -48,6 +49,7 @@ function NotYet({ title, testId, text }: { title: string; testId: string; text: 
  */
 export default function DashboardPage() {
   const { t } = useTranslation('home');
+  const optionText = useOptionText();
   const lang = useLang();
   const user = useUser();
   const [schoolId, chooseSchool] = useChosenSchool();
@@ -94,26 +96,29 @@ export default function DashboardPage() {
             <div style={{ fontSize: 20, fontWeight: 600 }} data-testid="dashboard-welcome-name">
               {t(greetingKey(now.getHours()), { name })}
             </div>
-            <div style={{ color: '#8c8c8c', marginTop: 4 }}>{t('welcome')}</div>
+            <div style={{ color: 'rgba(0, 0, 0, 0.6)', marginTop: 4 }}>{t('welcome')}</div>
           </div>
           <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: 0 }}>
-            <dt style={{ color: '#8c8c8c' }}>{t('role')}</dt>
+            <dt style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{t('role')}</dt>
             <dd style={{ margin: 0 }} data-testid="dashboard-welcome-role">
               {user?.SysRoleName ?? ''}
             </dd>
-            <dt style={{ color: '#8c8c8c' }}>{t('today')}</dt>
+            <dt style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{t('today')}</dt>
             <dd style={{ margin: 0 }} data-testid="dashboard-welcome-date">
               {todayText}
             </dd>
-            <dt style={{ color: '#8c8c8c' }}>{t('school')}</dt>
+            <dt style={{ color: 'rgba(0, 0, 0, 0.6)' }}>{t('school')}</dt>
             <dd style={{ margin: 0 }} data-testid="dashboard-welcome-school" title={schoolNames.join('\n')}>
               {schools || t('noSchool')}
             </dd>
             {schoolNames.length > 1 && (
               <>
-                <dt style={{ color: '#8c8c8c', alignSelf: 'center' }}>{t('chooseSchool')}</dt>
+                <dt style={{ color: 'rgba(0, 0, 0, 0.6)', alignSelf: 'center' }} id="dashboard-choose-school">
+                  {t('chooseSchool')}
+                </dt>
                 <dd style={{ margin: 0 }}>
                   <Select
+                    aria-labelledby="dashboard-choose-school"
                     size="small"
                     showSearch={{ optionFilterProp: 'label' }}
                     style={{ minWidth: 180 }}
@@ -159,13 +164,13 @@ export default function DashboardPage() {
           <div style={{ marginTop: 16 }}>
             {withData((d) => (
               <>
-                <div style={{ color: '#8c8c8c', marginBottom: 8 }}>{t('byContractType')}</div>
+                <div style={{ color: 'rgba(0, 0, 0, 0.6)', marginBottom: 8 }}>{t('byContractType')}</div>
                 {d.SchoolsByContractType.length ? (
                   <BarList
                     testId="dashboard-schools-by-contract-type"
                     items={d.SchoolsByContractType.map((c) => ({
                       key: String(c.SchoolContractType),
-                      label: t('contractType', { type: c.SchoolContractType }),
+                      label: optionText(SCHOOL_CONTRACT_TYPE_OPTIONS, c.SchoolContractType),
                       value: c.Count,
                     }))}
                   />
@@ -191,7 +196,7 @@ export default function DashboardPage() {
                     <Statistic title={t('parentsLinked')} value={d.Parents} formatter={(v) => toThousands(Number(v))} />
                   </Col>
                 </Row>
-                <div style={{ color: '#8c8c8c', marginBottom: 4 }}>{t('attendanceToday')}</div>
+                <div style={{ color: 'rgba(0, 0, 0, 0.6)', marginBottom: 4 }}>{t('attendanceToday')}</div>
                 <Loaded
                   query={today}
                   testId="student-today"
@@ -200,11 +205,12 @@ export default function DashboardPage() {
                       percent={presentRate(x)}
                       format={() => `${toThousands(x.Present)} / ${toThousands(x.Enrolled)}`}
                       style={{ marginBottom: 16 }}
+                      aria-label={t('attendanceToday')}
                       data-testid="dashboard-student-today"
                     />
                   )}
                 />
-                <div style={{ color: '#8c8c8c', marginBottom: 8 }}>{t('byGrade')}</div>
+                <div style={{ color: 'rgba(0, 0, 0, 0.6)', marginBottom: 8 }}>{t('byGrade')}</div>
                 {d.StudentsByGrade.length ? (
                   <BarList
                     testId="dashboard-students-by-grade"
@@ -240,7 +246,7 @@ export default function DashboardPage() {
                     />
                   </Col>
                 </Row>
-                <div style={{ color: '#8c8c8c', marginBottom: 4 }}>{t('onDutyToday')}</div>
+                <div style={{ color: 'rgba(0, 0, 0, 0.6)', marginBottom: 4 }}>{t('onDutyToday')}</div>
                 <Loaded
                   query={today}
                   testId="teacher-today"
@@ -248,6 +254,7 @@ export default function DashboardPage() {
                     <Progress
                       percent={x.StaffTotal ? Math.round((x.StaffOnDuty / x.StaffTotal) * 100) : 0}
                       format={() => `${toThousands(x.StaffOnDuty)} / ${toThousands(x.StaffTotal)}`}
+                      aria-label={t('onDutyToday')}
                       data-testid="dashboard-teacher-today"
                     />
                   )}

@@ -58,6 +58,7 @@ export function TodayPanel({ query }: { query: UseQueryResult<SchoolData> }) {
                 percent={presentRate(d)}
                 format={(p) => t('presentRate', { rate: p })}
                 style={{ marginBottom: 16 }}
+                aria-label={t('present')}
                 data-testid="today-rate"
               />
               <Row gutter={[16, 16]}>

@@ -1,6 +1,5 @@
 import { api, LEAVE_STATE, leave } from '@kc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
@@ -8,6 +7,7 @@ import { call } from '../../api/request.ts';
 import type { Row } from '../../resource/api.ts';
 import { useMenuGrants } from '../../resource/hooks.ts';
 import { ResourcePage, type RowAction } from '../../resource/ResourcePage.tsx';
+import type { ActionList } from '../../resource/RowActions.tsx';
 import { AuditDialog } from './AuditDialog.tsx';
 
 /** As the server rules: only a pending leave is edited; an approved one is cancelled before it is deleted. */
@@ -42,31 +42,27 @@ export default function LeavePage() {
     },
   });
 
-  const rowActions = (row: Row) => {
+  const rowActions = (row: Row): ActionList => {
     const id = Number(row.LeaveId);
     const state = Number(row.State);
-    return (
-      <>
-        {can('audit') && state === LEAVE_STATE.Pending && (
-          <Button type="link" size="small" onClick={() => setAuditing(row)} data-testid="leave-audit" data-row-id={id}>
-            {t('approve')} / {t('reject')}
-          </Button>
-        )}
-        {can('edit') && (state === LEAVE_STATE.Pending || state === LEAVE_STATE.Approved) && (
-          <Popconfirm
-            title={t('confirmCancel')}
-            okText={t('ok')}
-            cancelText={t('cancel')}
-            okButtonProps={{ 'data-testid': 'leave-cancel-confirm' } as Record<string, string>}
-            onConfirm={() => cancel.mutateAsync(id).catch(() => undefined)}
-          >
-            <Button type="link" size="small" danger data-testid="leave-cancel" data-row-id={id}>
-              {t('cancelLeave')}
-            </Button>
-          </Popconfirm>
-        )}
-      </>
-    );
+    return [
+      can('audit') &&
+        state === LEAVE_STATE.Pending && {
+          key: 'audit',
+          label: `${t('approve')} / ${t('reject')}`,
+          testId: 'leave-audit',
+          onClick: () => setAuditing(row),
+        },
+      can('edit') &&
+        (state === LEAVE_STATE.Pending || state === LEAVE_STATE.Approved) && {
+          key: 'cancel',
+          label: t('cancelLeave'),
+          testId: 'leave-cancel',
+          danger: true,
+          confirm: { title: t('confirmCancel'), cancelText: t('keepLeave'), testId: 'leave-cancel-confirm' },
+          onClick: () => cancel.mutateAsync(id),
+        },
+    ];
   };
 
   return (

@@ -1,4 +1,4 @@
-import { api, maskPhone } from '@kc/contract';
+import { api, isReadOnlyIdentity, maskPhone } from '@kc/contract';
 import { Button, Card, Descriptions, Form, Input, Skeleton } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,8 +78,13 @@ export default function SecuritySettingPage() {
               label: t('avatar'),
               children: (
                 <div>
-                  <AvatarUpload src={user.Avatar} onUploaded={saveAvatar} testId="security-avatar" />
-                  <div style={{ color: '#8c8c8c', marginTop: 8, fontSize: 12 }}>{t('avatarHint')}</div>
+                  <AvatarUpload
+                    src={user.Avatar}
+                    onUploaded={saveAvatar}
+                    testId="security-avatar"
+                    readOnly={isReadOnlyIdentity(user.IdentityType)}
+                  />
+                  <div style={{ color: 'rgba(0, 0, 0, 0.6)', marginTop: 8, fontSize: 12 }}>{t('avatarHint')}</div>
                 </div>
               ),
             },
@@ -89,7 +94,7 @@ export default function SecuritySettingPage() {
               children: (
                 <Form<NicknameValues> form={nicknameForm} layout="inline" name="security-nickname" onFinish={saveNickname}>
                   <Form.Item name="Nickname" rules={rules.name} style={{ minWidth: 260 }}>
-                    <Input maxLength={50} data-testid="security-nickname" />
+                    <Input maxLength={50} aria-label={t('nickname')} data-testid="security-nickname" />
                   </Form.Item>
                   <Form.Item>
                     <Button type="primary" htmlType="submit" loading={saving} data-testid="security-nickname-save">

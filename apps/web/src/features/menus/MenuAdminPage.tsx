@@ -7,13 +7,14 @@ import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import SyncOutlined from '@ant-design/icons/SyncOutlined';
 import { api, type MenuAdminNode, SUPER_ADMIN_ROLE_VALUE } from '@kc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Popconfirm, Space, Tag, Tooltip, Tree, Typography } from 'antd';
+import { Button, Card, Space, Tag, Tooltip, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { type Key, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
 import { loadSession, useUser } from '../../auth/session.ts';
+import { ConfirmAction } from '../../components/ConfirmAction.tsx';
 import { NoData, QueryFallback } from '../../components/QueryState.tsx';
 import { useLang, useMenuGrants } from '../../resource/hooks.ts';
 import { menuIcon } from '../../shell/icons.tsx';
@@ -244,14 +245,14 @@ export default function MenuAdminPage() {
                 </>
               )}
               {can('delete') && doomed && (
-                <Popconfirm
+                <ConfirmAction
                   title={t('confirmDelete', { title: titleOf(selected, lang) })}
                   description={t('deleteCount', { count: doomed.entries, grants: doomed.grants })}
-                  okText={t('delete')}
-                  cancelText={t('cancel')}
-                  okButtonProps={{ danger: true, ...({ 'data-testid': 'menus-delete-confirm' } as Record<string, string>) }}
+                  confirmText={t('delete')}
+                  danger
+                  testId="menus-delete-confirm"
                   disabled={doomed.protectedNames.length > 0}
-                  onConfirm={() => remove.mutateAsync(selected.SysMenuId).catch(() => undefined)}
+                  onConfirm={() => remove.mutateAsync(selected.SysMenuId)}
                 >
                   <Tooltip title={doomed.protectedNames.length ? t('protectedHint') : undefined}>
                     <Button
@@ -265,7 +266,7 @@ export default function MenuAdminPage() {
                       {t('delete')}
                     </Button>
                   </Tooltip>
-                </Popconfirm>
+                </ConfirmAction>
               )}
             </Space>
           )

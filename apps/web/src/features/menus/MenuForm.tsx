@@ -75,7 +75,7 @@ export function MenuForm({
     onSuccess: (id) => onSaved(id),
     onError: (e) => {
       if (!(e instanceof ApiCallError)) return;
-      const about = menuFieldOfRefusal(e.message);
+      const about = menuFieldOfRefusal(e);
       if (about) form.setFields([{ name: about.field, errors: [about.message] }]);
     },
   });

@@ -10,7 +10,7 @@ import {
   type MenuAdminNode,
 } from '@kc/contract';
 import type { ParseKeys } from 'i18next';
-import { fieldOfRefusal } from '../../lib/fieldOfRefusal.ts';
+import { fieldOfRefusal, type Refusal } from '../../lib/fieldOfRefusal.ts';
 
 // Pure helpers of the menu editor: tree lookups, where a drop lands, the form's values and checks.
 
@@ -173,7 +173,7 @@ export const fieldChecks: Partial<Record<keyof MenuFormValues, (v: unknown, all:
 };
 
 /** A refusal worded `Field: reason` about one of the form's fields (State is the Enabled switch). */
-export function menuFieldOfRefusal(message: string): { field: keyof MenuFormValues; message: string } | null {
+export function menuFieldOfRefusal(message: Refusal): { field: keyof MenuFormValues; message: string } | null {
   const fieldOf = (name: string) => (name === 'State' ? 'Enabled' : name);
   const about = fieldOfRefusal(message, (name) => fieldOf(name) in newValuesUnder(null));
   return about && { field: fieldOf(about.field) as keyof MenuFormValues, message: about.message };

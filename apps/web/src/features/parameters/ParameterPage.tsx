@@ -1,5 +1,6 @@
 import {
   api,
+  CACHE_RESET_GRANT,
   type OwnSchoolParameters,
   parameterConflict,
   SCHOOL_PARAMETER_FIELDS,
@@ -32,8 +33,9 @@ const PARAMETERS_KEY = 'schoolParameters';
 
 /**
  * /Parameter: the school parameters. A school user edits their school's own values (empty:
- * the platform default applies); the platform picks any school or edits the defaults. The
- * cache of merged parameters can be cleared (SchoolParameter/ClearRedis).
+ * the platform default applies); the platform picks any school or edits the defaults. A role
+ * holding the cache-reset grant (CACHE_RESET_GRANT: the super admin's) can clear every
+ * instance's cache of merged parameters (SchoolParameter/ClearRedis); nobody else sees the button.
  */
 export default function ParameterPage() {
   const { t } = useTranslation(['parameters', 'validation']);
@@ -41,6 +43,7 @@ export default function ParameterPage() {
   const menu = useMenu();
   const platform = isPlatformUser(user);
   const canEdit = useMenuGrants('Parameter')('edit');
+  const canResetCache = useMenuGrants(CACHE_RESET_GRANT.menu)(CACHE_RESET_GRANT.action);
   const [params, setParams] = useSearchParams();
   const asked = useIdParam('SchoolId');
   const target = asked ?? (platform ? DEFAULTS : (user?.Schools[0]?.SchoolId ?? null));
@@ -79,8 +82,9 @@ export default function ParameterPage() {
       data-testid="parameter-page"
       extra={
         <Space wrap>
-          <span>{t('target')}</span>
+          <span id="parameter-target-label">{t('target')}</span>
           <Select
+            aria-labelledby="parameter-target-label"
             style={{ minWidth: 220 }}
             value={target ?? undefined}
             options={options}
@@ -89,7 +93,7 @@ export default function ParameterPage() {
             onChange={choose}
             data-testid="parameter-target"
           />
-          {canEdit && (
+          {canResetCache && (
             <Button onClick={() => clear.mutate()} loading={clear.isPending} data-testid="parameter-clear-cache">
               {t('clearCache')}
             </Button>
@@ -136,7 +140,7 @@ function ParameterForm({ target, canEdit }: { target: number; canEdit: boolean }
     onError: (e) => {
       // The request layer has toasted the server's message; one about a parameter goes on it too.
       if (!(e instanceof ApiCallError)) return;
-      const about = fieldOfRefusal(e.message, (name) => (SCHOOL_PARAMETER_KEYS as readonly string[]).includes(name));
+      const about = fieldOfRefusal(e, (name) => (SCHOOL_PARAMETER_KEYS as readonly string[]).includes(name));
       if (about) form.setFields([{ name: about.field as SchoolParameterKey, errors: [about.message] }]);
     },
   });

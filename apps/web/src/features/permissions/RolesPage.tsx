@@ -1,5 +1,4 @@
 import { sysRole } from '@kc/contract';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Row } from '../../resource/api.ts';
@@ -24,30 +23,10 @@ export default function RolesPage() {
     <>
       <ResourcePage
         def={sysRole}
-        rowActions={(row) =>
-          canView && (
-            <>
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setMenusOf(roleRef(row))}
-                data-testid="roles-row-menus"
-                data-row-id={String(row.SysRoleId)}
-              >
-                {t('menuPermissions')}
-              </Button>
-              <Button
-                type="link"
-                size="small"
-                onClick={() => setUsersOf(roleRef(row))}
-                data-testid="roles-row-users"
-                data-row-id={String(row.SysRoleId)}
-              >
-                {t('users')}
-              </Button>
-            </>
-          )
-        }
+        rowActions={(row) => [
+          canView && { key: 'menus', label: t('menuPermissions'), testId: 'roles-row-menus', onClick: () => setMenusOf(roleRef(row)) },
+          canView && { key: 'users', label: t('users'), testId: 'roles-row-users', onClick: () => setUsersOf(roleRef(row)) },
+        ]}
       />
       <RoleMenuDrawer role={menusOf} editable={can('Update')} onClose={() => setMenusOf(null)} />
       <RoleUsersDrawer role={usersOf} onClose={() => setUsersOf(null)} />

@@ -52,7 +52,7 @@ export default function SchoolsPage() {
 
   return (
     <>
-      <ResourcePage def={def} rowActions={detail} />
+      <ResourcePage def={def} rowActions={detail && ((row) => [detail(row)])} />
       <ResourceForm
         def={def}
         mode="edit"

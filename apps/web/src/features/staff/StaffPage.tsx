@@ -1,5 +1,4 @@
 import { teacher, teacherChange } from '@kc/contract';
-import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,23 +34,11 @@ export default function StaffPage() {
         def={teacher}
         header={<CertExpiringAlert />}
         columns={columns}
-        rowActions={(row) => (
-          <>
-            {detail?.(row)}
-            {promo?.(row)}
-            {canChange && (
-              <Button
-                type="link"
-                size="small"
-                data-testid="teacher-change"
-                data-row-id={String(row.TeacherId)}
-                onClick={() => setChanging(Number(row.TeacherId))}
-              >
-                {t('change')}
-              </Button>
-            )}
-          </>
-        )}
+        rowActions={(row) => [
+          detail?.(row),
+          promo?.(row),
+          canChange && { key: 'change', label: t('change'), testId: 'teacher-change', onClick: () => setChanging(Number(row.TeacherId)) },
+        ]}
       />
       <ResourceForm
         def={teacherChange}

@@ -1,6 +1,6 @@
 import { api, STUDENT_NEW_STATUSES, STUDENT_STATUS, student, studentChange } from '@kc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Select, Tag } from 'antd';
+import { Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +47,7 @@ type Dialog = { kind: 'move'; ids: number[] } | { kind: 'change' | 'vip'; row: R
  */
 export default function StudentsPage() {
   const { t } = useTranslation('students');
+  const { t: tc } = useTranslation('common');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const canEdit = useGrants(student)('Update');
@@ -87,71 +88,35 @@ export default function StudentsPage() {
         columns={columns}
         addDefaults={{ Status: STUDENT_STATUS.Enrolled }}
         formWidgets={formWidgets}
-        toolbar={({ selected }) => (
-          <>
-            <Button type={awaiting ? 'primary' : 'default'} onClick={toggleAwaiting} data-testid="students-awaiting">
-              {t('awaitingClass')}
-            </Button>
-            <Button onClick={() => setDialog({ kind: 'birthdays' })} data-testid="students-birthdays">
-              {t('birthdays')}
-            </Button>
-            {canEdit && (
-              <>
-                <Button
-                  disabled={selected.length === 0}
-                  onClick={() => setDialog({ kind: 'move', ids: selected })}
-                  data-testid="students-move"
-                >
-                  {selected.length ? `${t('moveClass')} (${selected.length})` : t('moveClass')}
-                </Button>
-                <Popconfirm
-                  title={t('confirmSchoolAsk', { count: selected.length })}
-                  okText={t('ok')}
-                  cancelText={t('cancel')}
-                  disabled={selected.length === 0}
-                  onConfirm={() => confirm.mutateAsync(selected).catch(() => undefined)}
-                >
-                  <Button disabled={selected.length === 0} loading={confirm.isPending} data-testid="students-confirm-school">
-                    {t('confirmSchool')}
-                  </Button>
-                </Popconfirm>
-                <Button onClick={() => setDialog({ kind: 'divide' })} data-testid="students-divide">
-                  {t('divide')}
-                </Button>
-              </>
-            )}
-          </>
-        )}
-        rowActions={(row) => {
-          const id = Number(row.StudentId);
-          return (
-            <>
-              {profile?.(row)}
-              {canChange && (
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setDialog({ kind: 'change', row })}
-                  data-testid="students-change"
-                  data-row-id={id}
-                >
-                  {t('change')}
-                </Button>
-              )}
-              {canEdit && (
-                <Button
-                  type="link"
-                  size="small"
-                  onClick={() => setDialog({ kind: 'vip', row })}
-                  data-testid="students-vip"
-                  data-row-id={id}
-                >
-                  {t('setVip')}
-                </Button>
-              )}
-            </>
-          );
+        toolbar={({ selected }) => {
+          const some = selected.length > 0;
+          return [
+            { key: 'awaiting', label: t('awaitingClass'), testId: 'students-awaiting', primary: awaiting, onClick: toggleAwaiting },
+            { key: 'birthdays', label: t('birthdays'), testId: 'students-birthdays', onClick: () => setDialog({ kind: 'birthdays' }) },
+            canEdit && {
+              key: 'move',
+              label: some ? `${t('moveClass')} (${selected.length})` : t('moveClass'),
+              testId: 'students-move',
+              disabled: !some,
+              onClick: () => setDialog({ kind: 'move', ids: selected }),
+            },
+            canEdit && {
+              key: 'confirm-school',
+              label: t('confirmSchool'),
+              testId: 'students-confirm-school',
+              disabled: !some,
+              loading: confirm.isPending,
+              confirm: { title: t('confirmSchoolAsk', { count: selected.length }), cancelText: tc('notNow') },
+              onClick: () => confirm.mutateAsync(selected),
+            },
+            canEdit && { key: 'divide', label: t('divide'), testId: 'students-divide', onClick: () => setDialog({ kind: 'divide' }) },
+          ];
         }}
+        rowActions={(row) => [
+          profile?.(row),
+          canChange && { key: 'change', label: t('change'), testId: 'students-change', onClick: () => setDialog({ kind: 'change', row }) },
+          canEdit && { key: 'vip', label: t('setVip'), testId: 'students-vip', onClick: () => setDialog({ kind: 'vip', row }) },
+        ]}
       />
       <MoveClassDialog ids={dialog?.kind === 'move' ? dialog.ids : null} onClose={close} />
       <ChangeDialog row={rowOf('change')} onClose={close} />

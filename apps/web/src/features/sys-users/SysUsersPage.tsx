@@ -7,7 +7,7 @@ import { useUser } from '../../auth/session.ts';
 import type { Row } from '../../resource/api.ts';
 import { useGrants } from '../../resource/hooks.ts';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
-import { AccountActions, type AccountDialog } from './AccountActions.tsx';
+import { type AccountDialog, useAccountActions } from './AccountActions.tsx';
 import { IdentityPicker } from './IdentityPicker.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 import { RolesDialog } from './RolesDialog.tsx';
@@ -29,6 +29,7 @@ export default function SysUsersPage() {
   const [dialog, setDialog] = useState<{ kind: AccountDialog; row: Row } | null>(null);
   const close = () => setDialog(null);
   const rowOf = (kind: AccountDialog) => (dialog?.kind === kind ? dialog.row : null);
+  const accountActions = useAccountActions((kind, row) => setDialog({ kind, row }));
 
   const columns = (built: ColumnsType<Row>) =>
     built.map((c) =>
@@ -52,13 +53,7 @@ export default function SysUsersPage() {
         refSources={accountRefSources}
         formWidgets={formWidgets}
         columns={columns}
-        rowActions={
-          canEdit
-            ? (row) => (
-                <AccountActions row={row} own={Number(row.SysUserId) === user?.SysUserId} onOpen={(kind) => setDialog({ kind, row })} />
-              )
-            : undefined
-        }
+        rowActions={canEdit ? (row) => accountActions(row, Number(row.SysUserId) === user?.SysUserId) : undefined}
       />
       <ResetPasswordDialog row={rowOf('password')} onClose={close} />
       <RolesDialog row={rowOf('roles')} onClose={close} />

@@ -9,7 +9,7 @@ export function ErrorFrame(props: { testId: string; code: ReactNode; title: stri
       </div>
       <h1 style={{ fontSize: 28, margin: '8px 0' }}>{props.title}</h1>
       <p style={{ fontSize: 16, color: '#606266', margin: '8px 0' }}>{props.text}</p>
-      {props.hint ? <p style={{ color: '#909399', margin: '4px 0 16px' }}>{props.hint}</p> : null}
+      {props.hint ? <p style={{ color: '#5e6d82', margin: '4px 0 16px' }}>{props.hint}</p> : null}
       <div style={{ display: 'flex', gap: 12, justifyContent: 'center', marginTop: 16 }}>{props.actions}</div>
     </div>
   );
@@ -31,8 +31,7 @@ const codeStyle: CSSProperties = {
   fontSize: 96,
   fontWeight: 700,
   lineHeight: 1,
-  color: 'var(--kc-primary, #409EFF)',
-  opacity: 0.85,
+  color: 'var(--kc-primary-text, #1f6fc4)',
 };
 
 export const buttonStyle: CSSProperties = {
@@ -41,10 +40,10 @@ export const buttonStyle: CSSProperties = {
   borderRadius: 6,
   border: '1px solid var(--kc-primary, #409EFF)',
   background: 'var(--kc-primary, #409EFF)',
-  color: '#fff',
+  color: 'var(--kc-on-primary, #1f1f1f)',
   textDecoration: 'none',
   cursor: 'pointer',
   fontSize: 14,
 };
 
-export const ghostButtonStyle: CSSProperties = { ...buttonStyle, background: '#fff', color: 'var(--kc-primary, #409EFF)' };
+export const ghostButtonStyle: CSSProperties = { ...buttonStyle, background: '#fff', color: 'var(--kc-primary-text, #1f6fc4)' };

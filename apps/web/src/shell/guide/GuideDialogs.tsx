@@ -135,7 +135,7 @@ export default function GuideDialogs() {
           </div>
         }
       >
-        <p style={{ color: '#8c8c8c', marginTop: 0 }}>{t('intro')}</p>
+        <p style={{ color: 'rgba(0, 0, 0, 0.6)', marginTop: 0 }}>{t('intro')}</p>
         <Steps
           current={step}
           onChange={setGuideStep}

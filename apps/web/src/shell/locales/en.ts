@@ -1,6 +1,7 @@
 /** English texts of the shell (sidebar, top bar, tags, settings) (namespace 'shell'): the keys every language has. */
 export default {
   appName: 'Kindergarten Network Console',
+  visitedPages: 'Visited pages',
   noName: 'no-name',
   hamburger: 'Toggle sidebar',
   tags: {
@@ -47,7 +48,8 @@ export default {
   schools: {
     title: 'My schools',
     empty: 'No school',
-    count: '{{count}} schools',
+    count_one: '{{count}} school',
+    count_other: '{{count}} schools',
   },
   role: {
     title: 'Switch role',

@@ -4,6 +4,7 @@ import type en from './en.ts';
 /** Spanish texts of the shell (sidebar, top bar, tags, settings) (namespace 'shell'). */
 export default {
   appName: 'Consola de la red de guarderías',
+  visitedPages: 'Páginas visitadas',
   noName: 'sin-nombre',
   hamburger: 'Mostrar/ocultar barra lateral',
   tags: {
@@ -50,7 +51,8 @@ export default {
   schools: {
     title: 'Mis escuelas',
     empty: 'Sin escuelas',
-    count: '{{count}} escuelas',
+    count_one: '{{count}} escuela',
+    count_other: '{{count}} escuelas',
   },
   role: {
     title: 'Cambiar rol',

@@ -4,6 +4,7 @@ import type en from './en.ts';
 /** Chinese texts of the shell (sidebar, top bar, tags, settings) (namespace 'shell'). */
 export default {
   appName: '幼教云管理平台',
+  visitedPages: '已访问页面',
   noName: 'no-name',
   hamburger: '收起/展开侧边栏',
   tags: {
@@ -50,7 +51,7 @@ export default {
   schools: {
     title: '我的学校',
     empty: '暂无学校',
-    count: '{{count}} 所学校',
+    count_other: '{{count}} 所学校',
   },
   role: {
     title: '切换角色',

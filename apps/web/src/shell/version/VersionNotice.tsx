@@ -4,24 +4,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
 import { refreshUser, useUser } from '../../auth/session.ts';
+import { hideNoticeForThisLoad, useVersionNoticeVisible } from './noticeState.ts';
 
-/** Above the setup guide, so a new park administrator reads the announcement first. */
-const Z_INDEX = 1010;
 const HIGHLIGHTS = ['highlight1', 'highlight2', 'highlight3'] as const;
 
 /**
  * The system upgrade announcement (spec §1, §4): visible while the user's recorded SysVersion
  * differs from the client version; dismissing records the current version on the user, and the
  * re-read user makes it disappear. If recording fails it stays hidden for this page load only.
+ * The setup guide opens only once it is gone (noticeState.ts).
  */
 export default function VersionNotice() {
   const { t } = useTranslation('version');
   const { token } = theme.useToken();
   const user = useUser();
   const [busy, setBusy] = useState(false);
-  const [hiddenFor, setHiddenFor] = useState<number | null>(null);
-
-  const visible = !!user && user.SysVersion !== CLIENT_VERSION && hiddenFor !== user.SysUserId;
+  const visible = useVersionNoticeVisible();
 
   const dismiss = async () => {
     if (!user || busy) return;
@@ -31,7 +29,7 @@ export default function VersionNotice() {
       await refreshUser();
     } catch {
       // the request layer has shown the server's msg; don't keep the user stuck behind the notice
-      setHiddenFor(user.SysUserId);
+      hideNoticeForThisLoad(user.SysUserId);
     } finally {
       setBusy(false);
     }
@@ -41,7 +39,6 @@ export default function VersionNotice() {
     <Modal
       open={visible}
       title={t('title')}
-      zIndex={Z_INDEX}
       onCancel={dismiss}
       mask={{ closable: false }}
       modalRender={(node) => <div data-testid="version-notice">{node}</div>}

@@ -8,7 +8,7 @@ export default {
   holiday: '放假',
   makeUpDay: '调休上班',
   schoolDay: '上学日',
-  schoolDays: '上学日 {{count}} 天',
+  schoolDays_other: '上学日 {{count}} 天',
   calendar: '校历',
   templates: '假期模板',
   templateEntries: '模板条目',

@@ -20,6 +20,7 @@ export default {
   addParent: 'Add a parent',
   bind: 'Bind',
   unbind: 'Unbind',
+  keepBound: 'Keep bound',
   confirmUnbind: 'Unbind {{parent}} from {{child}}?',
   bound: 'Bound successfully',
   unbound: 'Unbound',

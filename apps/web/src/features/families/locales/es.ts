@@ -23,6 +23,7 @@ export default {
   addParent: 'Añadir un familiar',
   bind: 'Vincular',
   unbind: 'Desvincular',
+  keepBound: 'Mantener vínculo',
   confirmUnbind: '¿Desvincular a {{parent}} de {{child}}?',
   bound: 'Vinculado correctamente',
   unbound: 'Desvinculado',

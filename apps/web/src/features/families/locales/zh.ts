@@ -23,6 +23,7 @@ export default {
   addParent: '新增家长',
   bind: '绑定',
   unbind: '解绑',
+  keepBound: '保持绑定',
   confirmUnbind: '确定解除 {{parent}} 与 {{child}} 的绑定吗？',
   bound: '绑定成功',
   unbound: '已解绑',

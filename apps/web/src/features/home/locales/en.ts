@@ -20,7 +20,6 @@ export default {
   schoolsServed: 'Schools served',
   schoolHome: 'School home',
   byContractType: 'By contract type',
-  contractType: 'Contract type {{type}}',
   studentPanel: 'Children',
   byGrade: 'By grade',
   parentsLinked: 'Parents',
@@ -39,7 +38,8 @@ export default {
   todoPanel: 'To-do list',
   todoNone: 'nothing to do here',
   handle: 'Handle',
-  andMore: 'and {{count}} more',
+  andMore_one: 'and {{count}} more',
+  andMore_other: 'and {{count}} more',
   todo: {
     leavePending: 'Leave waiting for audit',
     certExpiring: 'Health certificates expiring within 30 days',

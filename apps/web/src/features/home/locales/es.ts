@@ -23,7 +23,6 @@ export default {
   schoolsServed: 'Escuelas atendidas',
   schoolHome: 'Resumen escolar',
   byContractType: 'Por tipo de contrato',
-  contractType: 'Tipo de contrato {{type}}',
   studentPanel: 'Niños',
   byGrade: 'Por curso',
   parentsLinked: 'Padres',
@@ -42,7 +41,8 @@ export default {
   todoPanel: 'Tareas pendientes',
   todoNone: 'nada pendiente',
   handle: 'Atender',
-  andMore: 'y {{count}} más',
+  andMore_one: 'y {{count}} más',
+  andMore_other: 'y {{count}} más',
   todo: {
     leavePending: 'Permisos pendientes de revisión',
     certExpiring: 'Certificados de salud que vencen en 30 días',

@@ -23,7 +23,6 @@ export default {
   schoolsServed: '覆盖学校',
   schoolHome: '学校概况',
   byContractType: '按合同类型',
-  contractType: '合同类型 {{type}}',
   studentPanel: '幼儿',
   byGrade: '按年级',
   parentsLinked: '家长',
@@ -42,7 +41,7 @@ export default {
   todoPanel: '待办事项',
   todoNone: '暂无可处理的事项',
   handle: '去处理',
-  andMore: '还有 {{count}} 项',
+  andMore_other: '还有 {{count}} 项',
   todo: {
     leavePending: '待审核的请假',
     certExpiring: '30 天内到期的健康证',

@@ -8,7 +8,7 @@ export default {
   change: '变动',
   changes: '变动记录',
   recordChange: '登记变动',
-  certAlert: '健康证 30 天内到期或已过期的教职工：{{count}} 名',
+  certAlert_other: '健康证 30 天内到期或已过期的教职工：{{count}} 名',
   certDays: '{{name}}（{{date}}，剩 {{days}} 天）',
   certExpiredDays: '{{name}}（{{date}}，已过期 {{days}} 天）',
   promoTitle: '{{name}}的推广码',

@@ -1,8 +1,9 @@
 /** English texts of account administration (namespace 'sys-users'): the keys every language has. */
 export default {
-  more: 'More',
   enable: 'Enable',
   disable: 'Disable',
+  keepEnabled: 'Keep enabled',
+  keepDisabled: 'Keep disabled',
   confirmDisable: 'Disable the account “{{name}}”? It is signed out at once.',
   confirmEnable: 'Enable the account “{{name}}”?',
   enabled: 'Enabled',
@@ -12,6 +13,7 @@ export default {
   resetHint: 'The account is signed out everywhere and signs in with the new password.',
   passwordReset: 'The password has been reset',
   unlock: 'Unlock',
+  keepLocked: 'Keep locked',
   confirmUnlock: 'Clear the sign-in lock of “{{name}}”?',
   unlocked: 'Unlocked',
   locked: 'Locked',
@@ -25,7 +27,8 @@ export default {
   byAgent: 'By agent',
   noAgent: 'No agent',
   searchSchool: 'Search schools',
-  schoolsSelected: '{{count}} schools selected',
+  schoolsSelected_one: '{{count}} school selected',
+  schoolsSelected_other: '{{count}} schools selected',
   noSchools: 'No schools to bind',
   schoolDisabled: 'disabled',
   identityNone: 'No record for this identity type',

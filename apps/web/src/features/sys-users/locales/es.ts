@@ -3,9 +3,10 @@ import type en from './en.ts';
 
 /** Spanish texts of account administration (namespace 'sys-users'). */
 export default {
-  more: 'Más',
   enable: 'Activar',
   disable: 'Desactivar',
+  keepEnabled: 'Mantener activa',
+  keepDisabled: 'Mantener desactivada',
   confirmDisable: '¿Desactivar la cuenta «{{name}}»? Su sesión se cierra al instante.',
   confirmEnable: '¿Activar la cuenta «{{name}}»?',
   enabled: 'Activada',
@@ -15,6 +16,7 @@ export default {
   resetHint: 'La cuenta se cierra en todos los dispositivos y entra con la nueva contraseña.',
   passwordReset: 'La contraseña se ha restablecido',
   unlock: 'Desbloquear',
+  keepLocked: 'Mantener bloqueada',
   confirmUnlock: '¿Quitar el bloqueo de inicio de sesión de «{{name}}»?',
   unlocked: 'Desbloqueada',
   locked: 'Bloqueada',
@@ -28,7 +30,8 @@ export default {
   byAgent: 'Por agente',
   noAgent: 'Sin agente',
   searchSchool: 'Buscar escuelas',
-  schoolsSelected: '{{count}} escuelas seleccionadas',
+  schoolsSelected_one: '{{count}} escuela seleccionada',
+  schoolsSelected_other: '{{count}} escuelas seleccionadas',
   noSchools: 'No hay escuelas que vincular',
   schoolDisabled: 'desactivada',
   identityNone: 'Este tipo de identidad no tiene registro',

@@ -3,9 +3,10 @@ import type en from './en.ts';
 
 /** Chinese texts of account administration (namespace 'sys-users'). */
 export default {
-  more: '更多',
   enable: '启用',
   disable: '停用',
+  keepEnabled: '保持启用',
+  keepDisabled: '保持停用',
   confirmDisable: '确定停用账号“{{name}}”吗？该账号将立即退出登录。',
   confirmEnable: '确定启用账号“{{name}}”吗？',
   enabled: '已启用',
@@ -15,6 +16,7 @@ export default {
   resetHint: '重置后该账号在所有设备上退出登录，需使用新密码登录。',
   passwordReset: '密码已重置',
   unlock: '解除锁定',
+  keepLocked: '保持锁定',
   confirmUnlock: '确定解除账号“{{name}}”的登录锁定吗？',
   unlocked: '已解除锁定',
   locked: '已锁定',
@@ -28,7 +30,7 @@ export default {
   byAgent: '按代理商',
   noAgent: '无代理商',
   searchSchool: '搜索学校',
-  schoolsSelected: '已选择 {{count}} 所学校',
+  schoolsSelected_other: '已选择 {{count}} 所学校',
   noSchools: '没有可绑定的学校',
   schoolDisabled: '停用',
   identityNone: '此身份类型无需关联档案',
