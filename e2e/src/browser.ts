@@ -1,5 +1,5 @@
 import { api, CLIENT_TYPE_PC, CLIENT_VERSION, createApiClient, md5Hex } from '@kc/contract';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { inject } from 'vitest';
 
 export { launch } from './chromium.ts';
@@ -223,6 +223,13 @@ export async function waitForSettled(locator: ReturnType<Page['locator']>): Prom
   });
 }
 
+/** Clicks a dialog's button (by test id) once the dialog has stopped zooming in: a click on a moving dialog can miss it. */
+export async function clickSettled(page: Page, testId: string): Promise<void> {
+  const button = page.getByTestId(testId);
+  await waitForSettled(button);
+  await button.click();
+}
+
 /** Picks an option of an antd Select (by the Select's test id) by its visible text; `search` types it first (long, virtual lists). */
 export async function chooseOption(page: Page, testId: string, text: string, search = false): Promise<void> {
   await page.getByTestId(testId).click();
@@ -238,6 +245,31 @@ export async function chooseFromDropdown(page: Page, triggerTestId: string, item
   const item = page.getByTestId(itemTestId);
   await waitForSettled(item);
   await item.click();
+}
+
+/**
+ * Clicks a list row's action by its test id: its button when the row shows it, else the item of
+ * the row's "More" menu (a desktop row shows three actions, a phone card none).
+ */
+export async function clickRowAction(row: Locator, testId: string): Promise<void> {
+  const button = row.getByTestId(testId);
+  if ((await button.count()) > 0) return button.click();
+  const more = row.getByTestId('resource-row-more');
+  const id = await more.getAttribute('data-row-id');
+  await more.click();
+  const item = row.page().locator(`.ant-dropdown:visible [data-testid="${testId}"][data-row-id="${id}"]`);
+  await waitForSettled(item);
+  await item.click();
+}
+
+/** The test ids of a list row's actions: its buttons and the items of its "More" menu. */
+export async function rowActionIds(row: Locator): Promise<string[]> {
+  const shown = await row
+    .locator('button[data-row-id][data-testid]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? '').filter((id) => id && id !== 'resource-row-more'));
+  const moreButton = row.getByTestId('resource-row-more');
+  const more = (await moreButton.count()) > 0 ? ((await moreButton.getAttribute('data-actions')) ?? '') : '';
+  return [...shown, ...more.split(' ').filter(Boolean)];
 }
 
 /** What a page shows a user when a step fails: its address, dialogs, alerts, messages, notifications, form errors and last API answers. */

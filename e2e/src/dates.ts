@@ -14,3 +14,16 @@ export const shiftMonth = (month: string, n: number): string =>
 
 /** A short suffix that makes this run's names unique (the browser tests share one database). */
 export const runStamp = (): string => Date.now().toString(36).slice(-5);
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/** The school's wall clock now, 'HH:mm'. */
+export const schoolClockNow = (timeZone: string): string =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+
+/**
+ * Whether a check-in today is entered after the fact (an arrival now would be late: the school
+ * opened more than its late margin ago), so the register asks the arrival time instead of taking now.
+ */
+export const checkInAfterTheFact = (rules: { TimeZone: string; OpenTime: string; LateAfterMinutes: number }): boolean =>
+  minutesOf(schoolClockNow(rules.TimeZone)) >= minutesOf(rules.OpenTime) + rules.LateAfterMinutes;

@@ -5,6 +5,7 @@ import {
   apiClient,
   apiLogin,
   chooseOption,
+  clickRowAction,
   loginWithPassword,
   submitLogin,
   toast,
@@ -110,12 +111,10 @@ it('filters, creates an account with a role and a school, disables, enables and 
     expect(await row.locator('td[data-col="Roles"]').textContent()).toBe('教师');
 
     // Bind a second school in the tree.
-    await row.getByTestId('accounts-more').click();
-    await waitForSettled(page.getByTestId('accounts-open-schools'));
-    await page.getByTestId('accounts-open-schools').click();
+    await clickRowAction(row, 'accounts-open-schools');
     const dialog = page.getByTestId('accounts-schools-dialog');
     await dialog.getByTestId('accounts-school-tree').waitFor();
-    expect(await dialog.getByTestId('accounts-schools-count').textContent()).toBe('1 schools selected');
+    expect(await dialog.getByTestId('accounts-schools-count').textContent()).toBe('1 school selected');
     await dialog.getByTestId(`accounts-school-${(created?.Schools ?? [])[0]}`).waitFor();
     await dialog.getByText('小星星双语幼儿园').click();
     expect(await dialog.getByTestId('accounts-schools-count').textContent()).toBe('2 schools selected');
@@ -144,9 +143,7 @@ it('filters, creates an account with a role and a school, disables, enables and 
     await row.getByTestId('accounts-disable').waitFor();
 
     // Reset the password: the repeat must match (spec §5), then the new one works in a fresh context.
-    await row.getByTestId('accounts-more').click();
-    await waitForSettled(page.getByTestId('accounts-open-password'));
-    await page.getByTestId('accounts-open-password').click();
+    await clickRowAction(row, 'accounts-open-password');
     await page.getByTestId('accounts-password-dialog').waitFor();
     await page.getByTestId('accounts-new-password').fill('Second#2024');
     await page.getByTestId('accounts-repeat-password').fill('Second#2025');

@@ -22,10 +22,13 @@ import { browserSuite } from '../src/suite.ts';
 const { withPage } = browserSuite();
 const SESSION_ENDED = Code.SessionEnded;
 
-it('a session ended elsewhere (-103) sends the next full load to /login with the verification message', () =>
+it('a session ended elsewhere (-103) sends the next full load to /login with the verification message, and back to the page and query after signing in', () =>
   withPage(async (page, context) => {
     await signIn(page, 'teacher01');
     await waitForPath(page, '/Dashboard');
+    const target = '/Teach/CheckList/FreeManage?PageIndex=2&State=1';
+    await page.goto(target);
+    await page.getByTestId('resource-table').waitFor();
     const token = (await tokenOf(context)) as string;
 
     const ended = await apiClient(token).call(api.logout, {});
@@ -36,6 +39,12 @@ it('a session ended elsewhere (-103) sends the next full load to /login with the
     await waitForPath(page, '/login');
     await toast(page, 'verification failed, please log in again').waitFor();
     expect(await tokenOf(context)).toBeNull();
+    expect(searchParams(page).get('redirect')).toBe(target);
+
+    await submitLogin(page, 'teacher01');
+    await waitForPath(page, '/Teach/CheckList/FreeManage');
+    const back = searchParams(page);
+    expect([back.get('PageIndex'), back.get('State')]).toEqual(['2', '1']);
   }));
 
 it('a session ended elsewhere (-103) sends the next call to /login, and signing in returns to the page', () =>

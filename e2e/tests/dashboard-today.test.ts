@@ -90,9 +90,19 @@ it("park01's today panels show the server's figures, and a class row opens its r
 });
 
 it('a to-do link opens its screen filtered: leave waiting for audit, children without a class', async () => {
-  const waiting = await addChild(`首页乙${stamp}`, true);
+  // teacher01 enters it for a child of their class: a teacher's entry waits for the audit.
+  const teacher = apiClient(await apiLogin('teacher01'));
+  const own = (await teacher.call(api.attendanceClasses, {})).data[0]?.ClassId as number;
+  const waiting = await addStudent(park, {
+    SchoolId: schoolId,
+    StudentName: `首页乙${stamp}`,
+    Gender: 2,
+    Birthday: '2021-06-01',
+    EnrolDate: '2025-09-01',
+    ClassId: own,
+  });
   const start = plusDays(schoolToday(), 30);
-  const added = await park.call(resourceEndpoints(leave).Add, {
+  const added = await teacher.call(resourceEndpoints(leave).Add, {
     StudentId: waiting,
     Kind: LEAVE_KIND.Personal,
     StartDate: start,
@@ -129,7 +139,7 @@ it('a to-do link opens its screen filtered: leave waiting for audit, children wi
   });
 });
 
-it('the super admin sees a row per school and narrows the panels to one', async () => {
+it('the super admin sees a row per school, schools by contract type by name, and narrows the panels to one', async () => {
   const admin = apiClient(await apiLogin('admin'));
   const server = (await admin.call(api.homeSchoolData, {})).data;
   expect(server.BySchool.length).toBeGreaterThan(1);
@@ -139,6 +149,10 @@ it('the super admin sees a row per school and narrows the panels to one', async 
     const rows = page.getByTestId('today-by-school').locator('tr[data-row-id]');
     await poll(() => rows.count()).toBe(Math.min(server.BySchool.length, 10));
     await poll(async () => number(await figure(page, 'enrolled'))).toBe(server.Enrolled);
+    // Schools by contract type say the type's name (Standard, Basic…), not its number.
+    const types = page.getByTestId('dashboard-schools-by-contract-type');
+    await poll(async () => (await types.textContent()) ?? '').toContain('Standard');
+    expect(await types.textContent()).not.toMatch(/Contract type \d/);
     await page.getByTestId('today-by-school').locator(`tr[data-row-id="${schoolId}"]`).getByTestId('today-school-link').click();
     await page.waitForURL((url) => url.searchParams.get('SchoolId') === String(schoolId));
     const one = (await admin.call(api.homeSchoolData, { SchoolId: schoolId })).data;

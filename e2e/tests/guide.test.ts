@@ -63,7 +63,7 @@ async function serverUser(context: BrowserContext) {
 const stepPanel = (page: Page) => page.getByTestId('guide-step-panel');
 const activeStep = (page: Page) => page.locator('.ant-steps-item-process [data-testid^="guide-step-"]').getAttribute('data-testid');
 
-it('shows park01 the upgrade notice with three highlights until dismissed; the guide follows', async () => {
+it('shows park01 the upgrade notice with three highlights until dismissed; only then the guide', async () => {
   // park01's seeded state: no version seen yet, guide not closed.
   const restore = await arrange('park01', { SysVersion: '', GuideClosed: false });
   try {
@@ -78,6 +78,8 @@ it('shows park01 the upgrade notice with three highlights until dismissed; the g
       expect(texts[0]).toContain('reorganised feature set');
       expect(texts[1]).toContain('school operations overview');
       expect(texts[2]).toContain('smart course-planning system');
+      // One dialog at a time: the guide waits behind the announcement, not on top of it.
+      expect(await page.getByTestId('guide-dialog').count()).toBe(0);
 
       await page.getByTestId('version-dismiss').click();
       await notice.waitFor({ state: 'hidden' });

@@ -1,5 +1,6 @@
+import { renderMessage } from '@kc/contract';
 import { expect, it } from 'vitest';
-import { chooseFromDropdown, newContext, toast } from '../src/browser.ts';
+import { chooseFromDropdown, newContext, submitLogin, toast } from '../src/browser.ts';
 import { browserSuite } from '../src/suite.ts';
 import { rawKeysShown } from '../src/texts.ts';
 
@@ -54,3 +55,22 @@ it('switches from zh to es: the Spanish texts load only then, and the screen sho
   expect(new Set(loaded)).toEqual(new Set(['zh', 'es']));
   expect(await rawKeysShown(page)).toEqual([]);
 });
+
+for (const language of ['zh', 'es'] as const) {
+  it(`answers in ${language}: a refused sign-in shows the server's message in the console's language`, async () => {
+    const visitor = await newContext(suite.browser, { language });
+    try {
+      const page = await visitor.newPage();
+      await page.goto('/login');
+      await page.getByTestId('login-language').waitFor();
+      const answer = page.waitForResponse((r) => r.url().includes('/SysUserLogin'));
+      await submitLogin(page, 'teacher01', 'Wrong#12345');
+      const body = (await (await answer).json()) as { code: number; msg: string };
+      expect(body.msg).toBe(renderMessage(language, 'auth.wrongCredentials'));
+      expect(body.msg).not.toBe(renderMessage('en', 'auth.wrongCredentials'));
+      await toast(page, body.msg).waitFor();
+    } finally {
+      await visitor.close();
+    }
+  });
+}

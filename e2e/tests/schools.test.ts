@@ -9,7 +9,7 @@ import { browserSuite } from '../src/suite.ts';
  * Schools and their parameters as people use them: the operator adds a school with its
  * three-level address (told 'please choose school address' while it stops at the city); park01
  * opens the school profile from the avatar menu and changes the phone; park01 changes a
- * parameter of their school. What park01 changes is put back afterwards.
+ * parameter of their school (and is not offered the cache reset, a platform grant). What park01 changes is put back afterwards.
  */
 
 /** park01 is seeded fresh: its greetings are dismissed for this file and put back after. */
@@ -119,6 +119,9 @@ it("park01 changes their school's billing day on the parameters page", async () 
     await page.goto('/Parameter/index');
     const form = page.locator(`[data-testid="parameter-form"][data-target="${parkSchool}"]`);
     await form.waitFor();
+    // Granted Parameter edit but not the platform's cache reset: the form, no "Clear cache" (rendered with the page's header).
+    await page.getByTestId('parameter-target').waitFor();
+    expect(await page.getByTestId('parameter-clear-cache').count()).toBe(0);
     expect(await page.getByTestId('parameter-source-BillingDay').textContent()).toBe('Follows the default');
     await page.getByTestId('parameter-field-BillingDay').fill('15');
     await page.getByTestId('parameter-save').click();

@@ -268,6 +268,44 @@ describe('mobile', () => {
   });
 });
 
+describe('sidebar and resizes', () => {
+  it("the collapse under the breakpoint is not the user's choice: back at 1440 px the sidebar is as they left it", async () => {
+    const page = await open('/Dashboard', { width: 1440, height: 900 });
+    const layout = page.getByTestId('app-layout');
+    expect(await layout.getAttribute('data-sidebar')).toBe('open');
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect.poll(() => layout.getAttribute('data-device')).toBe('mobile');
+    expect(await layout.getAttribute('data-sidebar')).toBe('closed');
+    expect(await cookieValue(ctx(), 'sidebarStatus')).not.toBe('0');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => layout.getAttribute('data-sidebar')).toBe('open');
+    expect(await page.getByTestId('sidebar').getAttribute('data-collapsed')).toBe('false');
+
+    // A user who collapsed it finds it collapsed again after the round trip.
+    await page.getByTestId('hamburger').click();
+    await expect.poll(() => cookieValue(ctx(), 'sidebarStatus')).toBe('0');
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await expect.poll(() => layout.getAttribute('data-device')).toBe('mobile');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => layout.getAttribute('data-device')).toBe('desktop');
+    expect(await layout.getAttribute('data-sidebar')).toBe('closed');
+  });
+
+  it('a long menu title ends in an ellipsis before its arrow and shows whole in a tooltip', async () => {
+    const page = await open('/Dashboard', { width: 1440, height: 900 });
+    const title = page.getByTestId('sidebar-submenu-/Market');
+    await title.waitFor();
+    const { text, arrow } = await title.evaluate((el) => {
+      const row = el.closest('.ant-menu-submenu-title') as HTMLElement;
+      const arrowBox = (row.querySelector('.ant-menu-submenu-arrow') as HTMLElement).getBoundingClientRect();
+      return { text: el.getBoundingClientRect().toJSON() as DOMRect, arrow: arrowBox.toJSON() as DOMRect };
+    });
+    expect(text.right).toBeLessThanOrEqual(arrow.left);
+    await title.hover();
+    await page.locator('.ant-tooltip:visible').filter({ hasText: 'Enrolment operation' }).waitFor();
+  });
+});
+
 describe('full screen', () => {
   it('the desktop button enters and leaves full screen', async () => {
     const page = await open('/Dashboard');

@@ -158,7 +158,7 @@ it('park01 moves a child to another class; the list and the child’s history sh
     await waitForSettled(option);
     await option.click();
     await page.getByTestId('students-move-submit').click();
-    await toast(page, '1 children moved').waitFor();
+    await toast(page, '1 child moved').waitFor();
     await expect.poll(() => page.locator(`tbody tr[data-row-id="${id}"] td[data-col="ClassId"]`).textContent()).toBe(middle.ClassName);
 
     // The profile lists the move in the child's history.
