@@ -1,7 +1,7 @@
 import { api, resourceEndpoints, student } from '@kc/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { apiClient, apiLogin, clickRowAction, waitForSettled } from '../src/browser.ts';
+import { apiClient, apiLogin, clickRowAction, clickSettled, waitForSettled } from '../src/browser.ts';
 import { checkInAfterTheFact, runStamp, schoolToday } from '../src/dates.ts';
 import { addChild } from '../src/records.ts';
 import { browserSuite } from '../src/suite.ts';
@@ -20,6 +20,8 @@ let park: ReturnType<typeof apiClient>;
 let firstPage: string[];
 let classId: number;
 let child: { id: number; name: string };
+/** A child of the class per Kaoqin width: each width checks one child in. */
+const rosterChild: Record<number, number> = {};
 
 beforeAll(async () => {
   park = apiClient(await apiLogin('park01'));
@@ -37,6 +39,7 @@ beforeAll(async () => {
     EnrolDate: '2025-09-01',
   } as const;
   child = { id: await addChild(park, child0), name };
+  for (const width of [390, 800]) rosterChild[width] = await addChild(park, { ...child0, StudentName: `触屏${width}${stamp}` });
   firstPage = await namesOfPage(1);
 });
 
@@ -117,39 +120,44 @@ for (const [width, height] of [
   });
 }
 
-it('Kaoqin at 390 px: the day is a roster of 44 px targets; one tap checks a child in (after the fact, it asks the time)', async () => {
-  const rules = (await park.call(api.attendanceDay, { ClassId: classId, Date: schoolToday() })).data.Rules;
-  const page = await open(390, 844, `/Teach/CheckList/Kaoqin?ClassId=${classId}`);
-  const row = page.locator(`[data-testid="roster-child"][data-student="${child.id}"]`);
-  await row.waitFor();
-  expect(await page.getByTestId('kaoqin-day').locator('table').count()).toBe(0);
-  const button = row.getByTestId('roster-check-in');
-  const box = await button.boundingBox();
-  expect(box && box.height >= 44 && box.width >= 44 && box.x + box.width <= 390).toBe(true);
-  expect(await row.getAttribute('data-status')).toBe('');
-  await button.click();
-  if (checkInAfterTheFact(rules)) {
-    // After the fact the tap asks when the child came; "at opening" is one more tap.
-    await page.getByTestId('check-form').waitFor();
-    await page.getByTestId('check-time-open').click();
-    await page.getByTestId('check-save').click();
-  }
-  // Recorded: present or late by the clock, and the button becomes a check-out.
-  await expect.poll(() => row.getAttribute('data-status')).not.toBe('');
-  await row.getByTestId('roster-check-out').waitFor();
+for (const [width, height] of [
+  [390, 844],
+  [800, 1000],
+] as const) {
+  it(`Kaoqin at ${width} px: the day is a roster of 44 px targets; one tap checks a child in (after the fact, it asks the time)`, async () => {
+    const rules = (await park.call(api.attendanceDay, { ClassId: classId, Date: schoolToday() })).data.Rules;
+    const page = await open(width, height, `/Teach/CheckList/Kaoqin?ClassId=${classId}`);
+    const row = page.locator(`[data-testid="roster-child"][data-student="${rosterChild[width]}"]`);
+    await row.waitFor();
+    expect(await page.getByTestId('kaoqin-day').locator('table').count()).toBe(0);
+    const button = row.getByTestId('roster-check-in');
+    const box = await button.boundingBox();
+    expect(box && box.height >= 44 && box.width >= 44 && box.x + box.width <= width).toBe(true);
+    expect(await row.getAttribute('data-status')).toBe('');
+    await button.click();
+    if (checkInAfterTheFact(rules)) {
+      // After the fact the tap asks when the child came; "at opening" is one more tap.
+      await page.getByTestId('check-form').waitFor();
+      await page.getByTestId('check-time-open').click();
+      await clickSettled(page, 'check-save');
+    }
+    // Recorded: present or late by the clock, and the button becomes a check-out.
+    await expect.poll(() => row.getAttribute('data-status')).not.toBe('');
+    await row.getByTestId('roster-check-out').waitFor();
 
-  // The month grid scrolls under the fixed child column.
-  const grid = page.getByTestId('kaoqin-grid');
-  const body = grid.locator('.ant-table-content, .ant-table-body').first();
-  const scrollable = await body.evaluate((el) => el.scrollWidth > el.clientWidth);
-  expect(scrollable).toBe(true);
-  const before = await grid.getByTestId('grid-child').first().boundingBox();
-  await body.evaluate((el) => {
-    el.scrollLeft = 400;
+    // The month grid scrolls under the fixed child column.
+    const grid = page.getByTestId('kaoqin-grid');
+    const body = grid.locator('.ant-table-content, .ant-table-body').first();
+    const scrollable = await body.evaluate((el) => el.scrollWidth > el.clientWidth);
+    expect(scrollable).toBe(true);
+    const before = await grid.getByTestId('grid-child').first().boundingBox();
+    await body.evaluate((el) => {
+      el.scrollLeft = 400;
+    });
+    await expect.poll(async () => body.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect((await grid.getByTestId('grid-child').first().boundingBox())?.x).toBe(before?.x);
   });
-  await expect.poll(async () => body.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-  expect((await grid.getByTestId('grid-child').first().boundingBox())?.x).toBe(before?.x);
-});
+}
 
 it('StudentManage at 1440 px: a row shows at most three actions and "More" holds the others', async () => {
   const page = await open(1440, 900, SCREEN);

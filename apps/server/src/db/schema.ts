@@ -438,6 +438,29 @@ export interface SchoolParameterTable extends Audit {
   billingDay: number | null;
 }
 
+/** A warning event of any source (0019): a daily check's fever, an overdue dose, a device's reading. */
+export interface WarningEventTable {
+  warningEventId: Id;
+  schoolId: number;
+  classId: number | null;
+  studentId: number | null;
+  equipmentId: number | null;
+  /** WARNING_TYPE. */
+  type: number;
+  /** WARNING_LEVEL. */
+  level: number;
+  value: Def<string>;
+  /** The record that raised it, 'Body:12'. */
+  source: string;
+  occurTime: Generated<Date>;
+  /** WARNING_STATE. */
+  state: Def<number>;
+  handledBy: number | null;
+  handledTime: Moment;
+  remark: Def<string>;
+  createTime: Generated<Date>;
+}
+
 export interface Database {
   agent: AgentTable;
   school: SchoolTable;
@@ -477,4 +500,5 @@ export interface Database {
   studentLeave: StudentLeaveTable;
   attendance: AttendanceTable;
   teacherCheckIn: TeacherCheckInTable;
+  warningEvent: WarningEventTable;
 }
