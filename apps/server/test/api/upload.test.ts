@@ -98,6 +98,19 @@ describe('upload (api/Upload/Image, Audio, File, Excel)', () => {
     expect(filesOnDisk()).toBe(before);
   });
 
+  it('gives its reasons in the uploader\'s language (Accept-Language zh, es)', async () => {
+    const evil: [string, Buffer][] = [['evil.png', Buffer.from('<script>alert(1)</script>')]];
+    const zh = await upload('Image', evil, { headers: { 'Accept-Language': 'zh-CN' } });
+    expect(zh.body).toMatchObject({ code: 100001, data: null });
+    expect(zh.body.msg).toContain('文件内容不是 .png 文件');
+    const es = await upload('Image', [...evil, ['ok.png', PNG], ['run.exe', PNG]], { headers: { 'Accept-Language': 'es' } });
+    expect(es.body.data?.map((f) => f.errmsg)).toEqual([
+      'el contenido del archivo no es un archivo .png',
+      '',
+      'aquí no se admiten archivos .exe (.jpg, .jpeg, .png, .gif)',
+    ]);
+  });
+
   it('refuses an extension the kind does not allow, and a PNG renamed .gif', async () => {
     const { body } = await upload('Image', [
       ['run.exe', PNG],

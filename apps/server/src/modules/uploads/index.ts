@@ -1,7 +1,7 @@
 import { createReadStream, mkdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Headers, UPLOAD_KINDS, type UploadKind } from '@kc/contract';
+import { Headers, languageOf, UPLOAD_KINDS, type UploadKind } from '@kc/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fetchRows, q, runnerOf } from '../../db/frag.ts';
 import { API_PREFIXES, guardCall } from '../../http/app.ts';
@@ -92,6 +92,7 @@ export function uploadsPlugin(app: FastifyInstance, services: Services): void {
         await assertMayUpload(services.db, session, kind);
         const schoolId = await uploadSchool(services, session, (req.query as Record<string, unknown>).SchoolId);
         if (!req.isMultipart()) throw invalid('uploads.multipart', {}, 'file');
+        const lang = languageOf(req.headers['accept-language']);
         const signature = header(req, Headers.UploadSignature);
         const timestamp = header(req, Headers.Timestamp);
         const results: UploadResult[] = [];
@@ -101,13 +102,14 @@ export function uploadsPlugin(app: FastifyInstance, services: Services): void {
         const parts = req.parts(options as Parameters<typeof req.parts>[0]);
         for await (const part of parts) {
           if (part.type !== 'file') continue;
-          results.push(await storePart(services, session, kind, part, signature, timestamp, schoolId));
+          results.push(await storePart(services, session, kind, part, signature, timestamp, schoolId, lang));
         }
         if (results.length === 0) throw invalid('uploads.noFile', {}, 'file');
         // Every file refused: the call is refused with the (first) reason; some kept: each file's answer.
         const kept = results.some((r) => r.success);
-        if (!kept) throw invalid(`file: ${results[0]?.errmsg}`);
-        return reply.send(success(results));
+        const first = results[0]?.refusal;
+        if (!kept && first) throw invalid(first.key, first.params, 'file');
+        return reply.send(success(results.map(({ success, path, errmsg }) => ({ success, path, errmsg }))));
       });
     }
   }

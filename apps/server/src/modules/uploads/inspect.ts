@@ -1,8 +1,16 @@
 import { createReadStream } from 'node:fs';
 import { open, readFile } from 'node:fs/promises';
+import type { MessageKey, MessageParams } from '@kc/contract';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { hasControlChar } from '../../lib/control-chars.ts';
+
+/** Why a file is refused: a catalog text and its values, written in the uploader's language. */
+export interface Refusal {
+  key: MessageKey;
+  params?: MessageParams;
+}
+const why = (key: MessageKey, params?: MessageParams): Refusal => ({ key, params });
 
 /**
  * The whole-file checks of an upload, run on the complete file once its first bytes passed
@@ -19,12 +27,12 @@ import { hasControlChar } from '../../lib/control-chars.ts';
  * (sniff.ts): no maintained decoder is at hand, and they are never served inline (index.ts).
  * Answers undefined when the file is acceptable, else why not (shown to the uploader).
  */
-export async function inspect(ext: string, file: string): Promise<string | undefined> {
+export async function inspect(ext: string, file: string): Promise<Refusal | undefined> {
   try {
     const check = CHECKS[ext];
     return check ? await check(file) : undefined;
   } catch (e) {
-    return `the file is not a readable ${ext} file (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`;
+    return why('uploads.unreadable', { ext, detail: e instanceof Error ? e.message.split('\n')[0] : String(e) });
   }
 }
 
@@ -71,16 +79,16 @@ const IMAGE_FORMATS: Record<string, { format: string; end: Buffer }> = {
 /** Larger images are refused before they are decoded (the decoder's memory). */
 const MAX_PIXELS = 40_000_000;
 
-async function image(ext: string, file: string): Promise<string | undefined> {
+async function image(ext: string, file: string): Promise<Refusal | undefined> {
   const want = IMAGE_FORMATS[ext] as { format: string; end: Buffer };
   const options = { failOn: 'warning', limitInputPixels: MAX_PIXELS, animated: want.format === 'gif' } as const;
   const meta = await sharp(file, options).metadata();
-  if (meta.format !== want.format) return `the file content is not a ${ext} image`;
-  if (!meta.width || !meta.height) return `the ${ext} image has no dimensions`;
+  if (meta.format !== want.format) return why('uploads.imageNotOfType', { ext });
+  if (!meta.width || !meta.height) return why('uploads.imageNoSize', { ext });
   // Decoded to the last pixel (a truncated or corrupt image fails here), scaled down to spare memory.
   await sharp(file, options).resize(16, 16, { fit: 'inside' }).raw().toBuffer();
-  if (!(await ends(file, want.end.length)).equals(want.end)) return `the ${ext} image has data after its end`;
-  if (await holds(file, MARKUP)) return `the ${ext} image holds HTML or script`;
+  if (!(await ends(file, want.end.length)).equals(want.end)) return why('uploads.imageTrailing', { ext });
+  if (await holds(file, MARKUP)) return why('uploads.imageMarkup', { ext });
   return undefined;
 }
 
@@ -111,25 +119,25 @@ const OFFICE_PARTS: Record<string, string[]> = {
   '.zip': [],
 };
 
-async function zip(ext: string, file: string): Promise<string | undefined> {
+async function zip(ext: string, file: string): Promise<Refusal | undefined> {
   const names = new Set(await zipEntries(file));
-  if (names.size === 0) return `the ${ext} file is an empty archive`;
+  if (names.size === 0) return why('uploads.emptyArchive', { ext });
   const missing = (OFFICE_PARTS[ext] ?? []).filter((p) => !names.has(p));
-  return missing.length ? `the ${ext} file is not a valid ${ext.slice(1)} document (missing ${missing.join(', ')})` : undefined;
+  return missing.length ? why('uploads.notOffice', { ext, kind: ext.slice(1), parts: missing.join(', ') }) : undefined;
 }
 
-async function pdf(file: string): Promise<string | undefined> {
+async function pdf(file: string): Promise<Refusal | undefined> {
   const head = await ends(file, 5, 'start');
-  if (!head.subarray(0, 5).equals(Buffer.from('%PDF-'))) return 'the file content is not a .pdf file';
-  if (!/%%EOF\s*$/.test((await ends(file, 1024)).toString('latin1'))) return 'the .pdf file does not end with %%EOF';
-  if (await holds(file, MARKUP)) return 'the .pdf file holds HTML or script';
-  if (await holds(file, PDF_SCRIPT)) return 'the .pdf file holds JavaScript or launch actions';
+  if (!head.subarray(0, 5).equals(Buffer.from('%PDF-'))) return why('uploads.notOfType', { ext: '.pdf' });
+  if (!/%%EOF\s*$/.test((await ends(file, 1024)).toString('latin1'))) return why('uploads.pdfNoEnd');
+  if (await holds(file, MARKUP)) return why('uploads.pdfMarkup');
+  if (await holds(file, PDF_SCRIPT)) return why('uploads.pdfScript');
   return undefined;
 }
 
 const HTML_TAG = /<\s*(?:!doctype|!--|\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?\s*>)/i;
 
-async function text(file: string): Promise<string | undefined> {
+async function text(file: string): Promise<Refusal | undefined> {
   const bytes = await readFile(file);
   let content: string;
   try {
@@ -137,14 +145,14 @@ async function text(file: string): Promise<string | undefined> {
     else if (bytes[0] === 0xfe && bytes[1] === 0xff) content = new TextDecoder('utf-16be', { fatal: true }).decode(bytes.subarray(2));
     else content = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return 'the .txt file is not UTF-8 text';
+    return why('uploads.textNotUtf8');
   }
-  if (hasControlChar(content, '\t\n\f\r')) return 'the .txt file holds NUL or control characters';
-  if (HTML_TAG.test(content)) return 'the .txt file holds HTML';
+  if (hasControlChar(content, '\t\n\f\r')) return why('uploads.textControl');
+  if (HTML_TAG.test(content)) return why('uploads.textHtml');
   return undefined;
 }
 
-const CHECKS: Record<string, (file: string) => Promise<string | undefined>> = {
+const CHECKS: Record<string, (file: string) => Promise<Refusal | undefined>> = {
   '.png': (f) => image('.png', f),
   '.jpg': (f) => image('.jpg', f),
   '.jpeg': (f) => image('.jpeg', f),

@@ -3,20 +3,29 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import { safeEqualHex, signUpload, UPLOAD_KINDS, type UploadKind } from '@kc/contract';
+import {
+  type Language,
+  type MessageKey,
+  type MessageParams,
+  renderMessage,
+  safeEqualHex,
+  signUpload,
+  UPLOAD_KINDS,
+  type UploadKind,
+} from '@kc/contract';
 import type { Services, Session } from '../../http/context.ts';
 import { hasControlChar } from '../../lib/control-chars.ts';
 import { UPLOADS_URL } from '../../lib/upload-paths.ts';
-import { inspect } from './inspect.ts';
+import { inspect, type Refusal } from './inspect.ts';
 import { contentMatches, mimeOf, SNIFF_BYTES } from './sniff.ts';
 
+/** One file's answer (spec §3), and why it was refused, for the call's refusal when all were. */
 export interface UploadResult {
   success: boolean;
   path: string;
   errmsg: string;
+  refusal?: Refusal;
 }
-
-const refused = (errmsg: string): UploadResult => ({ success: false, path: '', errmsg });
 const megabytes = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 
 const write = (ws: WriteStream, chunk: Buffer) =>
@@ -46,7 +55,14 @@ export async function storePart(
   signature: string,
   timestamp: string,
   schoolId: number | null,
+  lang: Language,
 ) {
+  const refused = (key: MessageKey, params?: MessageParams): UploadResult => ({
+    success: false,
+    path: '',
+    errmsg: renderMessage(lang, key, params),
+    refusal: { key, params },
+  });
   const drain = async () => {
     for await (const _ of part.file) {
       // discard
@@ -57,19 +73,19 @@ export async function storePart(
   const ext = path.extname(originalName).toLowerCase();
   if (!originalName) {
     await drain();
-    return refused('file name is required');
+    return refused('uploads.nameRequired');
   }
   if (badName(originalName) || originalName.length > MAX_NAME) {
     await drain();
-    return refused(`file name: at most ${MAX_NAME} characters, without path separators, NUL or control characters`);
+    return refused('uploads.nameBad', { max: MAX_NAME });
   }
   if (signature && !safeEqualHex(signature.toUpperCase(), signUpload(services.config.appKey, timestamp, part.filename))) {
     await drain();
-    return refused('bad upload signature');
+    return refused('uploads.badSignature');
   }
   if (!(spec.extensions as readonly string[]).includes(ext)) {
     await drain();
-    return refused(`${ext || 'this file type'} is not allowed here (${spec.extensions.join(', ')})`);
+    return refused(ext ? 'uploads.typeNotAllowed' : 'uploads.noExtension', { ext, allowed: spec.extensions.join(', ') });
   }
 
   const month = new Date().toISOString().slice(0, 7);
@@ -110,13 +126,13 @@ export async function storePart(
     }
     if (part.file.truncated) {
       await rm(tmp, { force: true });
-      return refused(`file too large (at most ${megabytes(spec.maxBytes)})`);
+      return refused('uploads.tooLarge', { size: megabytes(spec.maxBytes) });
     }
-    if (verdict !== 'ok') return refused(size === 0 ? 'the file is empty' : `the file content is not a ${ext} file`);
+    if (verdict !== 'ok') return size === 0 ? refused('uploads.empty') : refused('uploads.notOfType', { ext });
     const why = await inspect(ext, tmp);
     if (why) {
       await rm(tmp, { force: true });
-      return refused(why);
+      return refused(why.key, why.params);
     }
     await rename(tmp, abs);
     await services.db

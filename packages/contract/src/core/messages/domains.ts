@@ -7,10 +7,11 @@ import { type RecordsKey, recordsEn, recordsEs, recordsZh } from './records.ts';
 import { type RolesKey, rolesEn, rolesEs, rolesZh } from './roles.ts';
 import { type SalesKey, salesEn, salesEs, salesZh } from './sales.ts';
 import { type UniqueKey, uniqueEn, uniqueEs, uniqueZh } from './unique.ts';
+import { type UploadsKey, uploadsEn, uploadsEs, uploadsZh } from './uploads.ts';
 
 // The domains' texts, one file per group of domains (each under 400 lines).
 
-export type DomainKey = AccountsKey | AuthKey | DaysKey | MenusKey | PeopleKey | RecordsKey | RolesKey | SalesKey | UniqueKey;
+export type DomainKey = AccountsKey | AuthKey | DaysKey | MenusKey | PeopleKey | RecordsKey | RolesKey | SalesKey | UniqueKey | UploadsKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...authEn,
@@ -21,6 +22,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...rolesEn,
   ...salesEn,
   ...uniqueEn,
+  ...uploadsEn,
 };
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
@@ -32,6 +34,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...rolesZh,
   ...salesZh,
   ...uniqueZh,
+  ...uploadsZh,
 };
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
@@ -43,4 +46,5 @@ export const domainEs: Record<DomainKey, string> = {
   ...rolesEs,
   ...salesEs,
   ...uniqueEs,
+  ...uploadsEs,
 };
