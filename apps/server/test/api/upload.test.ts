@@ -98,7 +98,7 @@ describe('upload (api/Upload/Image, Audio, File, Excel)', () => {
     expect(filesOnDisk()).toBe(before);
   });
 
-  it('gives its reasons in the uploader\'s language (Accept-Language zh, es)', async () => {
+  it("gives its reasons in the uploader's language (Accept-Language zh, es)", async () => {
     const evil: [string, Buffer][] = [['evil.png', Buffer.from('<script>alert(1)</script>')]];
     const zh = await upload('Image', evil, { headers: { 'Accept-Language': 'zh-CN' } });
     expect(zh.body).toMatchObject({ code: 100001, data: null });
