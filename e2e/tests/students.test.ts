@@ -124,8 +124,19 @@ it('park01 imports children from the template: the bad row is reported and nothi
     await wizard.getByTestId('import-file').waitFor();
     await wizard.getByTestId('import-check').click();
     await wizard.getByTestId('import-check-ok').waitFor();
-    await wizard.getByTestId('import-run').click();
+    // The import names itself for its progress, and the wizard reads that progress while it runs.
+    const polled: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/File/Progress')) polled.push(String((r.postDataJSON() as { ProgressKey?: string })?.ProgressKey));
+    });
+    const [importCall] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/Student/Import')),
+      wizard.getByTestId('import-run').click(),
+    ]);
     await expect.poll(() => wizard.getByTestId('import-result').getAttribute('data-written')).toBe('2');
+    const key = (importCall.postDataJSON() as { ProgressKey?: string }).ProgressKey;
+    expect(key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(polled).toContain(key);
     await wizard.getByTestId('import-close').click();
 
     await searchByName(page, stamp);

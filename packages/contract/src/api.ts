@@ -16,6 +16,7 @@ import { schoolsApi } from './schools/api.ts';
 import { staffApi } from './staff/api.ts';
 import { studentsApi } from './students/api.ts';
 import { sysUsersApi } from './sys-users/api.ts';
+import { uploadsApi } from './uploads/api.ts';
 
 /**
  * Every business call beside the resources' standard actions, one group per domain
@@ -59,6 +60,8 @@ export const api = {
   ...leaveApi,
   // The school calendar
   ...calendarApi,
+  // A long call's progress (exports, imports)
+  ...uploadsApi,
 } as const;
 
 export type Api = typeof api;

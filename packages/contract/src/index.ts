@@ -23,6 +23,7 @@ export * from './core/infer-row.ts';
 export * from './core/localized.ts';
 export * from './core/messages/index.ts';
 export * from './core/paging.ts';
+export * from './core/progress.ts';
 export * from './core/relations.ts';
 export * from './core/resource.ts';
 export * from './core/resource-schemas.ts';

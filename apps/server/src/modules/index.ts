@@ -21,6 +21,7 @@ import { staffModule } from './staff/index.ts';
 import { studentSecretsPlugin, studentsModule } from './students/index.ts';
 import { sysUsersModule } from './sys-users/index.ts';
 import { uploadsPlugin } from './uploads/index.ts';
+import { uploadsModule } from './uploads/progress.ts';
 
 /**
  * Every business domain (modules/<domain>/), registered against its contract endpoints: the
@@ -48,6 +49,7 @@ export const modules: Module[] = [
   attendanceModule,
   leaveModule,
   calendarModule,
+  uploadsModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

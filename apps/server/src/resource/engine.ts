@@ -16,6 +16,7 @@ import type { CallContext, Registrar, Session } from '../http/context.ts';
 import { writeAudit } from '../lib/audit.ts';
 import { notFound } from '../lib/errors.ts';
 import { entityName } from '../lib/field-labels.ts';
+import { progressReporter } from '../lib/progress.ts';
 import { type Cell, writeTemplate, writeXlsx } from './excel.ts';
 import { exportFileName, exportSchoolName, newExportFile, uploadedXlsx } from './files.ts';
 import { runImport, templateColumns } from './import.ts';
@@ -158,6 +159,7 @@ async function exportXlsx(b: Bound, ctx: Ctx) {
   const where = listWhere(b, s, i);
   const school = await exportSchoolName(db, s, i.SchoolId);
   const file = newExportFile(config, db, s, exportFileName(school ? [b.def.title[lang], school] : [b.def.title[lang]]));
+  const progress = progressReporter(store, s, i.ProgressKey as string | undefined);
   let rows: number;
   try {
     // One snapshot for every batch: the file is what the data was at one moment.
@@ -165,6 +167,11 @@ async function exportXlsx(b: Bound, ctx: Ctx) {
       .transaction()
       .setIsolationLevel('repeatable read')
       .execute(async (trx) => {
+        if (i.ProgressKey) {
+          const [count] = await fetchRows<{ n: string }>(trx, q`SELECT count(*) AS n FROM ${from(b)} WHERE ${where}`);
+          await progress.stage('export', Number(count?.n ?? 0));
+        }
+        let written = 0;
         async function* batches(): AsyncGenerator<Cell[]> {
           let last = 0;
           for (;;) {
@@ -184,6 +191,8 @@ async function exportXlsx(b: Bound, ctx: Ctx) {
                 ...(createTime ? [String(row.CreateTime ?? '')] : []),
               ];
             }
+            written += batch.length;
+            await progress.done(written);
             if (batch.length < EXPORT_BATCH) return;
             last = Number(batch[batch.length - 1]?.[b.idColumn]);
           }
@@ -195,7 +204,7 @@ async function exportXlsx(b: Bound, ctx: Ctx) {
     await file.discard();
     throw e;
   }
-  const { cur_page: _p, size: _s, ...filters } = i;
+  const { cur_page: _p, size: _s, ProgressKey: _k, ...filters } = i;
   await writeAudit(db, {
     event: 'export',
     sysUserId: s.sysUserId,
@@ -225,7 +234,9 @@ async function importFile(b: Bound, ctx: Ctx, commit: boolean) {
   const s = ctx.session as Session;
   assertMayWriteResource(b, s, 'Add');
   const path = await uploadedXlsx(ctx.db, ctx.config, String((ctx.input as Input).FilePath), s.sysUserId);
-  const report = await runImport(b, ctx.db, s, path, commit, languageOf(ctx.acceptLanguage));
+  const input = ctx.input as Input;
+  const progress = progressReporter(ctx.store, s, input.ProgressKey as string | undefined);
+  const report = await runImport(b, ctx.db, s, path, commit, languageOf(ctx.acceptLanguage), progress);
   if (commit && report.Written > 0) {
     await writeAudit(ctx.db, {
       event: 'import',

@@ -5,6 +5,7 @@ import type { Db } from '../db/index.ts';
 import type { Session } from '../http/context.ts';
 import { issueText } from '../http/zod-refusal.ts';
 import { ApiError, invalid } from '../lib/errors.ts';
+import type { ProgressReporter } from '../lib/progress.ts';
 import { notInScope } from '../lib/scope.ts';
 import { readFirstSheet, SheetTooLarge, type TemplateColumn } from './excel.ts';
 import { resolveRefNames } from './import-refs.ts';
@@ -196,7 +197,9 @@ export async function runImport(
   file: string,
   commit: boolean,
   lang: Language = 'en',
+  progress?: ProgressReporter,
 ): Promise<ImportReport> {
+  await progress?.stage('read', 0);
   const read = await readImportFile(b, file, lang);
   if (read.rows.length === 0 && read.errors.length === 0) throw invalid('import.noRows', {}, 'FilePath');
   const total = read.rows.length;
@@ -217,8 +220,10 @@ export async function runImport(
     // The school is checked above for the whole file; class and agent scopes row by row.
     const scopeChecked = b.def.scope === 'platform' || b.def.scope === 'school';
     try {
+      await progress?.stage(commit ? 'write' : 'check', rows.length);
       await db.transaction().execute(async (trx) => {
-        for (const r of rows) {
+        for (const [n, r] of rows.entries()) {
+          await progress?.done(n);
           await sql`SAVEPOINT import_row`.execute(trx);
           try {
             await writeRecord(b, trx, session, commit ? 'Import' : 'ImportCheck', r.values, null, { scopeChecked });
@@ -230,6 +235,7 @@ export async function runImport(
             errors.push({ Row: r.row, ...splitMessage(mapped, lang) });
           }
         }
+        await progress?.done(rows.length);
         if (!commit || errors.length) throw new Rollback();
       });
       written = rows.length;

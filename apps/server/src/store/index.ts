@@ -17,6 +17,9 @@ export interface KvStore {
   /** Seconds left before the key expires (0 when absent). */
   ttl(key: string): Promise<number>;
   del(key: string): Promise<void>;
+  /** Keeps a short text (a long call's progress) for ttlSeconds; `read` answers it, or null once gone. */
+  put(key: string, value: string, ttlSeconds: number): Promise<void>;
+  read(key: string): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -25,6 +28,7 @@ export class MemoryStore implements KvStore {
   private sweeper = setInterval(() => this.sweep(), 60_000).unref();
   /** Serials by lifetime (one in practice): fingerprints, not entries (nonce-set.ts). */
   private serials = new Map<number, NonceSet>();
+  private texts = new Map<string, { value: string; expires: number }>();
 
   private live(key: string) {
     const e = this.entries.get(key);
@@ -37,6 +41,7 @@ export class MemoryStore implements KvStore {
   private sweep() {
     const now = Date.now();
     for (const [k, e] of this.entries) if (e.expires <= now) this.entries.delete(k);
+    for (const [k, e] of this.texts) if (e.expires <= now) this.texts.delete(k);
   }
   async hit(key: string, windowSeconds: number) {
     const e = this.live(key);
@@ -66,6 +71,14 @@ export class MemoryStore implements KvStore {
   }
   async del(key: string) {
     this.entries.delete(key);
+    this.texts.delete(key);
+  }
+  async put(key: string, value: string, ttlSeconds: number) {
+    this.texts.set(key, { value, expires: Date.now() + ttlSeconds * 1000 });
+  }
+  async read(key: string) {
+    const e = this.texts.get(key);
+    return e && e.expires > Date.now() ? e.value : null;
   }
   async close() {
     clearInterval(this.sweeper);
@@ -99,6 +112,12 @@ export class RedisStore implements KvStore {
   }
   async del(key: string) {
     await this.redis.del(this.prefix + key);
+  }
+  async put(key: string, value: string, ttlSeconds: number) {
+    await this.redis.set(this.prefix + key, value, 'EX', ttlSeconds);
+  }
+  read(key: string) {
+    return this.redis.get(this.prefix + key);
   }
   async close() {
     await this.redis.quit();

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Code } from '@kc/contract';
+import { Code, api as contractApi } from '@kc/contract';
 import { describe, expect, it } from 'vitest';
 import { api, classCount, park, parkToken, server, useClassServer, year } from './resource-class-helpers.ts';
 import { readSheet, uploadExcel, xlsx } from './resource-helpers.ts';
@@ -210,5 +210,38 @@ describe('Class: Export, ImportTemplate, ImportCheck, Import', () => {
     const report = await park.check(noColumn);
     expect(report.data.Valid).toBe(0);
     expect(report.data.Errors.map((e) => e.Field)).toEqual(['SchoolId', 'Grade', 'AcademicYear']);
+  });
+});
+
+describe('File/Progress: a long export or import says how far it is, to its maker only', () => {
+  const progress = (token: string, ProgressKey: string) => server.client(token).call(contractApi.fileProgress, { ProgressKey });
+
+  it('an export under a key ends with every row done; another account reads nothing under that key', async () => {
+    const key = `export-${Date.now()}`;
+    const res = await park.call<{ FilePath: string; Rows: number }>('Export', { ProgressKey: key });
+    expect(res.code, res.msg).toBe(Code.Success);
+    const mine = await progress(parkToken, key);
+    expect(mine.data).toEqual({ Stage: 'export', Done: res.data.Rows, Total: res.data.Rows });
+    expect((await progress(await server.login('park02'), key)).data).toBeNull();
+    expect((await progress(parkToken, 'never-used-key')).data).toBeNull();
+    // A key is a name of the caller's making, not any text.
+    expect((await progress(parkToken, 'a b')).code).toBe(Code.InvalidInput);
+    expect((await park.call('Export', { ProgressKey: 'x'.repeat(65) })).code).toBe(Code.InvalidInput);
+  });
+
+  it("an import's check and its writing report their rows", async () => {
+    const file = await xlsx([
+      ['SchoolId', 'ClassName', 'Grade', 'AcademicYear', 'Capacity'],
+      [1, '进度甲班', 'junior', year, 20],
+      [1, '进度乙班', 'junior', year, 20],
+    ]);
+    const filePath = await uploadExcel(server, parkToken, file);
+    const key = `import-${Date.now()}`;
+    const check = await park.call('ImportCheck', { FilePath: filePath, ProgressKey: key });
+    expect(check.code, check.msg).toBe(Code.Success);
+    expect((await progress(parkToken, key)).data).toEqual({ Stage: 'check', Done: 2, Total: 2 });
+    const run = await park.call('Import', { FilePath: filePath, ProgressKey: key });
+    expect(run.code, run.msg).toBe(Code.Success);
+    expect((await progress(parkToken, key)).data).toEqual({ Stage: 'write', Done: 2, Total: 2 });
   });
 });

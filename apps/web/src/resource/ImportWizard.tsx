@@ -9,6 +9,7 @@ import { type ImportReport, resourceCall } from './api.ts';
 import { downloadFile, EXCEL, hasExcelExtension, uploadExcel } from './files.ts';
 import { resourceKey, useLang } from './hooks.ts';
 import { textOf } from './model.ts';
+import { CallProgressBar, useCallProgress } from './progress.tsx';
 
 export interface ImportWizardProps {
   def: ResourceDef;
@@ -55,9 +56,17 @@ function Wizard({ def, onClose, onImported }: Omit<ImportWizardProps, 'open'>) {
     mutationFn: () => resourceCall(def, 'ImportTemplate', {}),
     onSuccess: ({ FilePath }) => downloadFile(FilePath, `${t('templateFile', { title: textOf(def.title, lang) })}.xlsx`),
   });
-  const check = useMutation({ mutationFn: (FilePath: string) => resourceCall(def, 'ImportCheck', { FilePath }) });
+  const [running, setRunning] = useState(false);
+  const { begin, progress } = useCallProgress(running);
+  const check = useMutation({
+    mutationFn: (FilePath: string) => resourceCall(def, 'ImportCheck', { FilePath, ProgressKey: begin() }),
+    onMutate: () => setRunning(true),
+    onSettled: () => setRunning(false),
+  });
   const run = useMutation({
-    mutationFn: (FilePath: string) => resourceCall(def, 'Import', { FilePath }),
+    mutationFn: (FilePath: string) => resourceCall(def, 'Import', { FilePath, ProgressKey: begin() }),
+    onMutate: () => setRunning(true),
+    onSettled: () => setRunning(false),
     onSuccess: (report) => {
       if (report.Written > 0) {
         void queryClient.invalidateQueries({ queryKey: resourceKey(def.name) });
@@ -187,10 +196,7 @@ function Wizard({ def, onClose, onImported }: Omit<ImportWizardProps, 'open'>) {
     const report = check.data;
     const clean = !!report && report.Errors.length === 0 && report.Valid > 0;
     body = check.isPending ? (
-      <div style={{ padding: '24px 0' }}>
-        <Progress percent={100} status="active" showInfo={false} />
-        <div style={{ textAlign: 'center', marginTop: 8 }}>{t('checking')}</div>
-      </div>
+      <CallProgressBar progress={progress} fallback={t('checking')} testId="import-checking" />
     ) : report ? (
       <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="import-report">
         {summary(report)}
@@ -218,10 +224,7 @@ function Wizard({ def, onClose, onImported }: Omit<ImportWizardProps, 'open'>) {
     const report = run.data;
     const written = !!report && report.Written > 0 && report.Errors.length === 0;
     body = run.isPending ? (
-      <div style={{ padding: '24px 0' }} data-testid="import-progress">
-        <Progress percent={100} status="active" showInfo={false} />
-        <div style={{ textAlign: 'center', marginTop: 8 }}>{t('importing')}</div>
-      </div>
+      <CallProgressBar progress={progress} fallback={t('importing')} testId="import-progress" />
     ) : (
       <div data-testid="import-result" data-written={report?.Written ?? 0}>
         {written ? (

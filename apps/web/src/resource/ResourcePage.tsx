@@ -38,6 +38,7 @@ import {
   textOf,
   writeListState,
 } from './model.ts';
+import { useCallProgress, useProgressText } from './progress.tsx';
 import { ResourceDetailDrawer, type ResourceDetailProps } from './ResourceDetail.tsx';
 import { type FormWidget, ResourceForm } from './ResourceForm.tsx';
 import { type ActionItem, type ActionList, presentActions, RowActions } from './RowActions.tsx';
@@ -147,18 +148,29 @@ function ResourceList({
   });
 
   const exportKey = `export-${def.name}`;
+  const [exportRunning, setExportRunning] = useState(false);
+  const exportProgress = useCallProgress(exportRunning);
+  const progressText = useProgressText();
   const exporting = useMutation({
     mutationFn: () => {
       message?.open({ key: exportKey, type: 'loading', content: t('exporting'), duration: 0 });
+      setExportRunning(true);
       const sort = state.sort ?? def.sort;
-      return resourceCall(def, 'Export', { ...filterInput(def, state.filters), ...(sort ? { sort } : {}) });
+      const input = { ...filterInput(def, state.filters), ...(sort ? { sort } : {}), ProgressKey: exportProgress.begin() };
+      return resourceCall(def, 'Export', input);
     },
     onSuccess: ({ FilePath, Rows }) => {
       message?.open({ key: exportKey, type: 'success', content: t('exported', { count: Rows }), duration: 2 });
       downloadFile(FilePath, `${textOf(def.title, lang)}-${dayjs().format('YYYYMMDD-HHmmss')}.xlsx`);
     },
     onError: () => message?.destroy(exportKey),
+    onSettled: () => setExportRunning(false),
   });
+  // A long export says how far it is (rows written of rows matched) in its message.
+  const exportStatus = exporting.isPending ? progressText(exportProgress.progress, t('exporting')) : null;
+  useEffect(() => {
+    if (exportStatus) message?.open({ key: exportKey, type: 'loading', content: exportStatus, duration: 0 });
+  }, [exportStatus, exportKey, message]);
 
   const { renderCell, nameOf } = useCells(def);
 

@@ -28,8 +28,8 @@ export interface ActionIO {
   GetDetail: { in: Record<string, number>; out: Row };
   Export: { in: Record<string, unknown>; out: { FilePath: string; Rows: number } };
   ImportTemplate: { in: Record<string, never>; out: { FilePath: string } };
-  ImportCheck: { in: { FilePath: string }; out: ImportReport };
-  Import: { in: { FilePath: string }; out: ImportReport };
+  ImportCheck: { in: { FilePath: string; ProgressKey?: string }; out: ImportReport };
+  Import: { in: { FilePath: string; ProgressKey?: string }; out: ImportReport };
 }
 
 const READ_ACTIONS: ReadonlySet<StandardAction> = new Set(['SelectPage', 'SelectList', 'GetDetail']);

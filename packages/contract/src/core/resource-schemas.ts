@@ -3,6 +3,7 @@ import type { MenuName } from '../menus/tree.ts';
 import { AREA_LEVEL_WORDS, isAreaCodeShape, isAreaPath } from './areas.ts';
 import { type Auth, defineEndpoint, type Endpoint } from './endpoint.ts';
 import { page, pageQuery } from './paging.ts';
+import { zProgressKey } from './progress.ts';
 import { ACTION_GRANT, type FieldDef, isMultiValue, isWritable, type ResourceDef, resourcePath, type StandardAction } from './resource.ts';
 import { zRule } from './rules.ts';
 import { zBool, zDate, zDateTime, zEnumNumber, zId, zInt, zNumber } from './strict.ts';
@@ -198,7 +199,7 @@ export const importReport = z.object({
 export function resourceEndpoints<F extends Fields>(typed: ResourceDef<F>): ResourceEndpoints {
   const def = loose(typed);
   const row = rowSchema(def);
-  const file = z.object({ FilePath: z.string().min(1) });
+  const file = z.object({ FilePath: z.string().min(1), ProgressKey: zProgressKey.optional() });
   const ep = (action: StandardAction, summary: string, input: z.ZodType, output: z.ZodType, read = false) =>
     defineEndpoint({
       path: resourcePath(def, action),
@@ -225,8 +226,8 @@ export function resourceEndpoints<F extends Fields>(typed: ResourceDef<F>): Reso
     GetDetail: ep('GetDetail', `One ${def.name}`, idInput(def), row, true),
     Export: ep(
       'Export',
-      `${def.name} as xlsx, every filter honoured`,
-      filterSchema(def),
+      `${def.name} as xlsx, every filter honoured (its progress under ProgressKey: File/Progress)`,
+      filterSchema(def).extend({ ProgressKey: zProgressKey.optional() }),
       z.object({ FilePath: z.string(), Rows: z.number() }),
     ),
     ImportTemplate: ep(
