@@ -80,6 +80,7 @@ const refusals: Record<string, (lang: Lang) => Promise<Envelope<unknown>>> = {
       .as(token, lang)
       .add(sick({ StudentId: 999_999_999 })),
   conflict: (lang) => resourceApi(server, leave).as(token, lang).add(sick()),
+  schemaRule: (lang) => clientIn(lang).call(api.leaveAudit, { LeaveId: 1, Approved: false, AuditRemark: '' }),
 };
 
 const ENGLISH: Record<string, { code: number; msg: string; field?: string }> = {
@@ -89,6 +90,7 @@ const ENGLISH: Record<string, { code: number; msg: string; field?: string }> = {
   notFound: { code: Code.NotFound, msg: 'Leave: record not found' },
   outOfScope: { code: Code.NotFound, msg: 'StudentId: child 999999999 does not exist', field: 'StudentId' },
   conflict: { code: Code.Conflict, msg: `StartDate: the child already has a leave from ${day} to ${day}`, field: 'StartDate' },
+  schemaRule: { code: Code.InvalidInput, msg: 'AuditRemark: a rejection needs a remark', field: 'AuditRemark' },
 };
 
 beforeAll(async () => {

@@ -99,7 +99,7 @@ export const attendanceApi = {
     summary: 'A class × days grid of statuses: the children of the class and those recorded in it over the month (or range)',
     input: z
       .object({ ClassId: id, Month: month.optional(), DateFrom: date.optional(), DateTo: date.optional() })
-      .refine((v) => v.Month || (v.DateFrom && v.DateTo), { message: 'Month: give a month or DateFrom and DateTo', path: ['Month'] }),
+      .refine((v) => v.Month || (v.DateFrom && v.DateTo), { message: 'give a month or DateFrom and DateTo', path: ['Month'] }),
     output: z.object({
       ClassId: z.number(),
       ClassName: z.string(),
@@ -205,7 +205,7 @@ export const attendanceApi = {
       'Attendance rate of a school (per class) or a class for a month: present days / (school days × children); school days = weekdays − holidays + make-up days, up to today',
     input: z
       .object({ SchoolId: id.optional(), ClassId: id.optional(), Month: month })
-      .refine((v) => v.SchoolId != null || v.ClassId != null, { message: 'SchoolId: give a school or a class', path: ['SchoolId'] }),
+      .refine((v) => v.SchoolId != null || v.ClassId != null, { message: 'give a school or a class', path: ['SchoolId'] }),
     output: z.object({
       Month: z.string(),
       SchoolId: z.number(),

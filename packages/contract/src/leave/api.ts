@@ -17,7 +17,7 @@ export const leaveApi = {
       'Approves (its school days are marked as leave in attendance, in the same transaction) or rejects (a remark is required) a pending leave',
     input: z
       .object({ LeaveId: id, Approved: z.boolean(), AuditRemark: z.string().max(200).optional().default('') })
-      .refine((v) => v.Approved || v.AuditRemark.length > 0, { message: 'AuditRemark: a rejection needs a remark', path: ['AuditRemark'] }),
+      .refine((v) => v.Approved || v.AuditRemark.length > 0, { message: 'a rejection needs a remark', path: ['AuditRemark'] }),
     output: z.object({ State: z.number(), MarkedDays: z.number() }),
   }),
   leaveCancel: defineEndpoint({

@@ -6,12 +6,24 @@ import { type PeopleKey, peopleEn, peopleEs, peopleZh } from './people.ts';
 import { type RecordsKey, recordsEn, recordsEs, recordsZh } from './records.ts';
 import { type RolesKey, rolesEn, rolesEs, rolesZh } from './roles.ts';
 import { type SalesKey, salesEn, salesEs, salesZh } from './sales.ts';
+import { type SchemasKey, schemasEn, schemasEs, schemasZh } from './schemas.ts';
 import { type UniqueKey, uniqueEn, uniqueEs, uniqueZh } from './unique.ts';
 import { type UploadsKey, uploadsEn, uploadsEs, uploadsZh } from './uploads.ts';
 
 // The domains' texts, one file per group of domains (each under 400 lines).
 
-export type DomainKey = AccountsKey | AuthKey | DaysKey | MenusKey | PeopleKey | RecordsKey | RolesKey | SalesKey | UniqueKey | UploadsKey;
+export type DomainKey =
+  | AccountsKey
+  | AuthKey
+  | DaysKey
+  | MenusKey
+  | PeopleKey
+  | RecordsKey
+  | RolesKey
+  | SalesKey
+  | SchemasKey
+  | UniqueKey
+  | UploadsKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...authEn,
@@ -21,6 +33,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...recordsEn,
   ...rolesEn,
   ...salesEn,
+  ...schemasEn,
   ...uniqueEn,
   ...uploadsEn,
 };
@@ -33,6 +46,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...recordsZh,
   ...rolesZh,
   ...salesZh,
+  ...schemasZh,
   ...uniqueZh,
   ...uploadsZh,
 };
@@ -45,6 +59,7 @@ export const domainEs: Record<DomainKey, string> = {
   ...recordsEs,
   ...rolesEs,
   ...salesEs,
+  ...schemasEs,
   ...uniqueEs,
   ...uploadsEs,
 };
