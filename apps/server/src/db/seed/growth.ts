@@ -1,6 +1,6 @@
 import { ROLE_TYPE } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
-import { DAYS_PER_MONTH, growthFigures } from '../../modules/growth/who.ts';
+import { DAYS_PER_MONTH, growthFigures, measureAtZ } from '../../modules/growth/who.ts';
 import type { Database } from '../schema.ts';
 
 /** Teachers measure their classes' children (the demo's teacher role is otherwise view-only). */
@@ -11,7 +11,7 @@ const MEASURE_EVERY_DAYS = 120;
 
 /**
  * The demo's growth records: teachers' grant on Hw, and three measurements of every child with
- * a birthday, near the WHO medians (a deterministic spread of ±1.5 SD, a few children beyond 2 SD
+ * a birthday, on the WHO tables (a deterministic spread of ±1.5 SD, a few children beyond 2 SD
  * so the growth report has rows). Runs inside the seed's transaction.
  */
 export async function seedGrowth(trx: Kysely<Database>): Promise<void> {
@@ -41,10 +41,10 @@ export async function seedGrowth(trx: Kysely<Database>): Promise<void> {
       const ageDays = Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${c.birthday}T00:00:00Z`)) / 86_400_000);
       if (ageDays < 0) continue;
       const months = ageDays / DAYS_PER_MONTH;
-      // Near the medians of a child of that age (about 4 % of height and 10 % of weight per SD).
-      const median = { height: 50 + 25 * Math.log1p(months / 6), weight: 3.3 + 0.45 * months ** 0.8 };
-      const heightCm = Math.round(median.height * (1 + 0.04 * spread) * 10) / 10;
-      const weightKg = Math.round(median.weight * (1 + 0.1 * (spread + outlier)) * 100) / 100;
+      // Near the child's own line on the WHO tables, weight a little off it each time.
+      const heightCm = Math.round((measureAtZ('HeightForAge', { sex: c.gender, ageDays, heightCm: 0 }, spread) ?? 100) * 10) / 10;
+      const weightKg =
+        Math.round((measureAtZ('WeightForAge', { sex: c.gender, ageDays, heightCm }, spread * 0.8 + outlier + k * 0.1) ?? 15) * 100) / 100;
       const f = growthFigures({ sex: c.gender, ageDays, heightCm, weightKg });
       const ind = (p: string, x: { z: number; percentile: number; category: number } | null) => ({
         [`${p}Z`]: x?.z ?? null,

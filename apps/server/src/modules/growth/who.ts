@@ -213,3 +213,9 @@ export function heightBand(sex: number, cm: number, lying: boolean): number[] | 
 /** The lengths (lying) and heights each weight-for table covers, in cm. */
 export const HEIGHT_TABLE_RANGE = { lying: { from: 45, to: 110 }, standing: { from: 65, to: 120 } } as const;
 export { LENGTH_UNTIL_DAY };
+
+/** The measure at `z` SD of an indicator for a child (demo and bench data near real distributions), or null past the tables. */
+export function measureAtZ(indicator: GrowthIndicator, m: Pick<Measurement, 'sex' | 'ageDays' | 'heightCm'>, z: number): number | null {
+  const row = rowOf(indicator, { ...m, weightKg: 1 });
+  return row ? sdValue(row, z) : null;
+}
