@@ -106,9 +106,11 @@ describe('Hw: a measurement and its WHO figures', () => {
       await rows.as(token.park01!).page({ ClassId: own.classId, MeasureDate_from: plusDays(today, -1), MeasureDate_to: today })
     ).data;
     expect(inRange.total).toBe(3);
-    expect((await rows.as(token.park01!).page({ SchoolId: school1, WeightForHeightZ_from: 3 })).data.list.map((r) => r.StudentId)).toEqual([
-      b,
-    ]);
+    expect(
+      (await rows.as(token.park01!).page({ SchoolId: school1, ClassId: own.classId, WeightForHeightZ_from: 3 })).data.list.map(
+        (r) => r.StudentId,
+      ),
+    ).toEqual([b]);
     const file = await rows.as(token.park01!).exportFile({ ClassId: own.classId });
     expect(file).toMatchObject({ code: Code.Success, data: { Rows: 4 } });
   });
