@@ -3,6 +3,7 @@ import { authApi } from './auth/api.ts';
 import { calendarApi } from './calendar/api.ts';
 import { classesApi } from './classes/api.ts';
 import { familiesApi } from './families/api.ts';
+import { growthApi } from './growth/api.ts';
 import { homeApi } from './home/api.ts';
 import { leaveApi } from './leave/api.ts';
 import { meApi } from './me/api.ts';
@@ -62,6 +63,8 @@ export const api = {
   ...calendarApi,
   // A long call's progress (exports, imports)
   ...uploadsApi,
+  // Growth: the report beyond ±2 SD and a child's curves
+  ...growthApi,
 } as const;
 
 export type Api = typeof api;

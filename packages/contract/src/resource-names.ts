@@ -11,6 +11,7 @@ export const RESOURCE_NAMES = [
   'Class',
   'ClientRole',
   'GovernmentSupervise',
+  'Hw',
   'Leave',
   'Parent',
   'PostClientRoleSetting',

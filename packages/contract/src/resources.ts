@@ -5,6 +5,7 @@ import { schoolClass } from './classes/school-class.ts';
 import type { ResourceDef } from './core/resource.ts';
 import { parent } from './families/parent.ts';
 import { governmentSupervise } from './government/government-supervise.ts';
+import { hw } from './growth/hw.ts';
 import { leave } from './leave/leave.ts';
 import { auditLog } from './permissions/audit-log.ts';
 import { clientRole } from './permissions/client-role.ts';
@@ -33,6 +34,7 @@ export const resources = {
   Class: schoolClass,
   ClientRole: clientRole,
   GovernmentSupervise: governmentSupervise,
+  Hw: hw,
   Leave: leave,
   Parent: parent,
   PostClientRoleSetting: postClientRoleSetting,

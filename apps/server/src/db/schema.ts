@@ -387,6 +387,32 @@ export interface StudentLeaveTable extends Audit {
   auditTime: Moment;
   auditRemark: Def<string>;
 }
+/** Growth (Hw): WHO figures computed at write time (modules/growth/who.ts); null where WHO has no table. */
+export interface GrowthMeasureTable extends Audit {
+  hwId: Id;
+  schoolId: number;
+  classId: number | null;
+  studentId: number;
+  measureDate: LocalDate;
+  ageDays: number;
+  ageMonths: number;
+  height: number;
+  weight: number;
+  bmi: number;
+  weightForAgeZ: number | null;
+  weightForAgePercentile: number | null;
+  weightForAgeCategory: number | null;
+  heightForAgeZ: number | null;
+  heightForAgePercentile: number | null;
+  heightForAgeCategory: number | null;
+  weightForHeightZ: number | null;
+  weightForHeightPercentile: number | null;
+  weightForHeightCategory: number | null;
+  bmiForAgeZ: number | null;
+  bmiForAgePercentile: number | null;
+  bmiForAgeCategory: number | null;
+  remark: Def<string>;
+}
 export interface AttendanceTable extends Audit {
   attendanceId: Id;
   /** The school and class the child was in that day. */
@@ -501,4 +527,5 @@ export interface Database {
   attendance: AttendanceTable;
   teacherCheckIn: TeacherCheckInTable;
   warningEvent: WarningEventTable;
+  growthMeasure: GrowthMeasureTable;
 }

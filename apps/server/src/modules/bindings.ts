@@ -7,6 +7,7 @@ import { calendarBindings } from './calendar/index.ts';
 import { classesBindings } from './classes/index.ts';
 import { familiesBindings } from './families/index.ts';
 import { governmentBindings } from './government/index.ts';
+import { growthBindings } from './growth/index.ts';
 import { leaveBindings } from './leave/index.ts';
 import { permissionsBindings } from './permissions/index.ts';
 import { salesBindings } from './sales/index.ts';
@@ -36,6 +37,7 @@ export const bindings: ResourceBindings = {
   ...attendanceBindings,
   ...leaveBindings,
   ...calendarBindings,
+  ...growthBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

@@ -7,6 +7,7 @@ import { resourcesModule } from './bindings.ts';
 import { calendarModule } from './calendar/index.ts';
 import { classesModule } from './classes/index.ts';
 import { familiesModule } from './families/index.ts';
+import { growthModule } from './growth/index.ts';
 import { homeModule } from './home/index.ts';
 import { leaveModule } from './leave/index.ts';
 import { meModule } from './me/index.ts';
@@ -50,6 +51,7 @@ export const modules: Module[] = [
   leaveModule,
   calendarModule,
   uploadsModule,
+  growthModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

@@ -66,6 +66,8 @@ const registry = {
   'teach/Kaoqin': () => import('../features/attendance/AttendancePage.tsx'),
   'teach/FreeManage': () => import('../features/leave/LeavePage.tsx'),
   'teach/Vacation': () => import('../features/calendar/VacationPage.tsx'),
+  // growth
+  'child/Hw': () => import('../features/growth/GrowthPage.tsx'),
   // sales, government, visitors
   'client/SalespersonManage': () => import('../features/sales/SalespeoplePage.tsx'),
   'client/GovernmentSupervise': () => import('../features/government/GovernmentSupervisePage.tsx'),
@@ -96,6 +98,7 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   Class: { view: 'teach/ClassManage' },
   ClientRole: { view: 'client/ClientRole' },
   GovernmentSupervise: { view: 'client/GovernmentSupervise' },
+  Hw: { view: 'child/Hw' },
   Leave: { view: 'teach/FreeManage' },
   Parent: { view: 'teach/Parents' },
   PostClientRoleSetting: { view: 'root/PostClientRoleSetting' },

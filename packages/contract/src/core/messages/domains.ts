@@ -1,6 +1,7 @@
 import { type AccountsKey, accountsEn, accountsEs, accountsZh } from './accounts.ts';
 import { type AuthKey, authEn, authEs, authZh } from './auth.ts';
 import { type DaysKey, daysEn, daysEs, daysZh } from './days.ts';
+import { type GrowthKey, growthEn, growthEs, growthZh } from './growth.ts';
 import { type MenusKey, menusEn, menusEs, menusZh } from './menus.ts';
 import { type PeopleKey, peopleEn, peopleEs, peopleZh } from './people.ts';
 import { type RecordsKey, recordsEn, recordsEs, recordsZh } from './records.ts';
@@ -16,6 +17,7 @@ export type DomainKey =
   | AccountsKey
   | AuthKey
   | DaysKey
+  | GrowthKey
   | MenusKey
   | PeopleKey
   | RecordsKey
@@ -28,6 +30,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...authEn,
   ...daysEn,
+  ...growthEn,
   ...menusEn,
   ...peopleEn,
   ...recordsEn,
@@ -41,6 +44,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
   ...authZh,
   ...daysZh,
+  ...growthZh,
   ...menusZh,
   ...peopleZh,
   ...recordsZh,
@@ -54,6 +58,7 @@ export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
   ...authEs,
   ...daysEs,
+  ...growthEs,
   ...menusEs,
   ...peopleEs,
   ...recordsEs,
