@@ -5,17 +5,22 @@
  * without a circle.
  */
 export const RESOURCE_NAMES = [
+  'Action',
   'Agent',
   'Attendance',
   'AuditLog',
+  'Body',
   'Class',
   'ClientRole',
   'GovernmentSupervise',
+  'Hygiene',
+  'Infrared',
   'Leave',
   'Parent',
   'PostClientRoleSetting',
   'Salesperson',
   'School',
+  'SleepRecord',
   'Student',
   'StudentChange',
   'SysRole',

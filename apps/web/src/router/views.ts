@@ -66,6 +66,12 @@ const registry = {
   'teach/Kaoqin': () => import('../features/attendance/AttendancePage.tsx'),
   'teach/FreeManage': () => import('../features/leave/LeavePage.tsx'),
   'teach/Vacation': () => import('../features/calendar/VacationPage.tsx'),
+  // daily care
+  'child/Body': () => import('../features/daily-care/BodyPage.tsx'),
+  'child/Infrared': () => import('../features/daily-care/InfraredPage.tsx'),
+  'child/Hygiene': () => import('../features/daily-care/HygienePage.tsx'),
+  'child/SleepRecord': () => import('../features/daily-care/SleepRecordPage.tsx'),
+  'child/Action': () => import('../features/daily-care/BehaviourPage.tsx'),
   // sales, government, visitors
   'client/SalespersonManage': () => import('../features/sales/SalespeoplePage.tsx'),
   'client/GovernmentSupervise': () => import('../features/government/GovernmentSupervisePage.tsx'),
@@ -90,17 +96,22 @@ export type ResourceScreen = { readonly view: ViewName } | { readonly within: re
  */
 export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } = {
   // its own screen (sale/AgentManage) is not built yet: the school's agent picker and name only
+  Action: { view: 'child/Action' },
   Agent: { within: ['operation/SchoolManage'] },
   Attendance: { view: 'teach/Kaoqin' },
   AuditLog: { view: 'client/AuditLog' },
+  Body: { view: 'child/Body' },
   Class: { view: 'teach/ClassManage' },
   ClientRole: { view: 'client/ClientRole' },
   GovernmentSupervise: { view: 'client/GovernmentSupervise' },
+  Hygiene: { view: 'child/Hygiene' },
+  Infrared: { view: 'child/Infrared' },
   Leave: { view: 'teach/FreeManage' },
   Parent: { view: 'teach/Parents' },
   PostClientRoleSetting: { view: 'root/PostClientRoleSetting' },
   Salesperson: { view: 'client/SalespersonManage' },
   School: { view: 'operation/SchoolManage' },
+  SleepRecord: { view: 'child/SleepRecord' },
   Student: { view: 'teach/StudentManage' },
   StudentChange: { within: ['teach/StudentManage', 'teach/StudentDetail'] },
   SysRole: { view: 'client/SysRoleManage' },
