@@ -2,6 +2,7 @@ import { attendanceApi } from './attendance/api.ts';
 import { authApi } from './auth/api.ts';
 import { calendarApi } from './calendar/api.ts';
 import { classesApi } from './classes/api.ts';
+import { dailyCareApi } from './daily-care/api.ts';
 import { familiesApi } from './families/api.ts';
 import { growthApi } from './growth/api.ts';
 import { homeApi } from './home/api.ts';
@@ -65,6 +66,8 @@ export const api = {
   ...uploadsApi,
   // Growth: the report beyond ±2 SD and a child's curves
   ...growthApi,
+  // Daily care: the class grids
+  ...dailyCareApi,
 } as const;
 
 export type Api = typeof api;

@@ -5,18 +5,23 @@
  * without a circle.
  */
 export const RESOURCE_NAMES = [
+  'Action',
   'Agent',
   'Attendance',
   'AuditLog',
+  'Body',
   'Class',
   'ClientRole',
   'GovernmentSupervise',
   'Hw',
+  'Hygiene',
+  'Infrared',
   'Leave',
   'Parent',
   'PostClientRoleSetting',
   'Salesperson',
   'School',
+  'SleepRecord',
   'Student',
   'StudentChange',
   'SysRole',

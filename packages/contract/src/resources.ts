@@ -3,6 +3,8 @@ import { attendance } from './attendance/attendance.ts';
 import { vacation, vacationTemplate, vacationTemplateItem } from './calendar/vacation.ts';
 import { schoolClass } from './classes/school-class.ts';
 import type { ResourceDef } from './core/resource.ts';
+import { body, infrared } from './daily-care/body.ts';
+import { behaviour, hygiene, sleepRecord } from './daily-care/care.ts';
 import { parent } from './families/parent.ts';
 import { governmentSupervise } from './government/government-supervise.ts';
 import { hw } from './growth/hw.ts';
@@ -28,18 +30,23 @@ import { visit } from './visitors/visit.ts';
  * server's bindings and the web's pages can be typed as records over it. Plain data (no zod).
  */
 export const resources = {
+  Action: behaviour,
   Agent: agent,
   Attendance: attendance,
   AuditLog: auditLog,
+  Body: body,
   Class: schoolClass,
   ClientRole: clientRole,
   GovernmentSupervise: governmentSupervise,
   Hw: hw,
+  Hygiene: hygiene,
+  Infrared: infrared,
   Leave: leave,
   Parent: parent,
   PostClientRoleSetting: postClientRoleSetting,
   Salesperson: salesperson,
   School: school,
+  SleepRecord: sleepRecord,
   Student: student,
   StudentChange: studentChange,
   SysRole: sysRole,

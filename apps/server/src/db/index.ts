@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_name_gram_rows.ts';
 import * as m0017 from './migrations/0017_school_time_zone.ts';
 import * as m0018 from './migrations/0018_file_owners.ts';
 import * as m0019 from './migrations/0019_warning_event.ts';
+import * as m0020 from './migrations/0020_daily_care.ts';
 import * as m0021 from './migrations/0021_growth.ts';
 import type { Database } from './schema.ts';
 
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0017_school_time_zone': m0017,
   '0018_file_owners': m0018,
   '0019_warning_event': m0019,
+  '0020_daily_care': m0020,
   '0021_growth': m0021,
 };
 

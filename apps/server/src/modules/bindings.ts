@@ -5,6 +5,7 @@ import { agentsBindings } from './agents/index.ts';
 import { attendanceBindings } from './attendance/index.ts';
 import { calendarBindings } from './calendar/index.ts';
 import { classesBindings } from './classes/index.ts';
+import { dailyCareBindings } from './daily-care/index.ts';
 import { familiesBindings } from './families/index.ts';
 import { governmentBindings } from './government/index.ts';
 import { growthBindings } from './growth/index.ts';
@@ -38,6 +39,7 @@ export const bindings: ResourceBindings = {
   ...leaveBindings,
   ...calendarBindings,
   ...growthBindings,
+  ...dailyCareBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

@@ -6,6 +6,7 @@ import { authModule } from './auth/index.ts';
 import { resourcesModule } from './bindings.ts';
 import { calendarModule } from './calendar/index.ts';
 import { classesModule } from './classes/index.ts';
+import { dailyCareModule } from './daily-care/index.ts';
 import { familiesModule } from './families/index.ts';
 import { growthModule } from './growth/index.ts';
 import { homeModule } from './home/index.ts';
@@ -52,6 +53,7 @@ export const modules: Module[] = [
   calendarModule,
   uploadsModule,
   growthModule,
+  dailyCareModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

@@ -4,6 +4,7 @@ import type attendance from '../features/attendance/locales/en.ts';
 import type auth from '../features/auth/locales/en.ts';
 import type calendar from '../features/calendar/locales/en.ts';
 import type classes from '../features/classes/locales/en.ts';
+import type dailyCare from '../features/daily-care/locales/en.ts';
 import type families from '../features/families/locales/en.ts';
 import type growth from '../features/growth/locales/en.ts';
 import type home from '../features/home/locales/en.ts';
@@ -142,6 +143,11 @@ export const BUNDLES = {
     en: () => import('../features/home/locales/en.ts'),
     es: () => import('../features/home/locales/es.ts'),
   },
+  dailyCare: {
+    zh: () => import('../features/daily-care/locales/zh.ts'),
+    en: () => import('../features/daily-care/locales/en.ts'),
+    es: () => import('../features/daily-care/locales/es.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof BUNDLES;
@@ -172,5 +178,6 @@ export interface Resources {
   calendar: typeof calendar;
   growth: typeof growth;
   home: typeof home;
+  dailyCare: typeof dailyCare;
   validation: (typeof validationMessages)['en'];
 }

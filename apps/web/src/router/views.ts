@@ -68,6 +68,12 @@ const registry = {
   'teach/Vacation': () => import('../features/calendar/VacationPage.tsx'),
   // growth
   'child/Hw': () => import('../features/growth/GrowthPage.tsx'),
+  // daily care
+  'child/Body': () => import('../features/daily-care/BodyPage.tsx'),
+  'child/Infrared': () => import('../features/daily-care/InfraredPage.tsx'),
+  'child/Hygiene': () => import('../features/daily-care/HygienePage.tsx'),
+  'child/SleepRecord': () => import('../features/daily-care/SleepRecordPage.tsx'),
+  'child/Action': () => import('../features/daily-care/BehaviourPage.tsx'),
   // sales, government, visitors
   'client/SalespersonManage': () => import('../features/sales/SalespeoplePage.tsx'),
   'client/GovernmentSupervise': () => import('../features/government/GovernmentSupervisePage.tsx'),
@@ -92,18 +98,23 @@ export type ResourceScreen = { readonly view: ViewName } | { readonly within: re
  */
 export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } = {
   // its own screen (sale/AgentManage) is not built yet: the school's agent picker and name only
+  Action: { view: 'child/Action' },
   Agent: { within: ['operation/SchoolManage'] },
   Attendance: { view: 'teach/Kaoqin' },
   AuditLog: { view: 'client/AuditLog' },
+  Body: { view: 'child/Body' },
   Class: { view: 'teach/ClassManage' },
   ClientRole: { view: 'client/ClientRole' },
   GovernmentSupervise: { view: 'client/GovernmentSupervise' },
   Hw: { view: 'child/Hw' },
+  Hygiene: { view: 'child/Hygiene' },
+  Infrared: { view: 'child/Infrared' },
   Leave: { view: 'teach/FreeManage' },
   Parent: { view: 'teach/Parents' },
   PostClientRoleSetting: { view: 'root/PostClientRoleSetting' },
   Salesperson: { view: 'client/SalespersonManage' },
   School: { view: 'operation/SchoolManage' },
+  SleepRecord: { view: 'child/SleepRecord' },
   Student: { view: 'teach/StudentManage' },
   StudentChange: { within: ['teach/StudentManage', 'teach/StudentDetail'] },
   SysRole: { view: 'client/SysRoleManage' },

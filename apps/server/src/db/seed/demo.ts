@@ -137,6 +137,12 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
       'TeacherManage',
       'TeacherDetail',
       'teacherKaoqin',
+      // and the daily checks and care records of their region's children
+      'Body',
+      'Infrared',
+      'Hygiene',
+      'SleepRecord',
+      'Action',
     ] satisfies MenuName[]
   ).map((menu) => ({ role: 'government' as const, menu, actions: ['view' as const] })),
 ];

@@ -4,6 +4,7 @@ import { hashPlainPassword } from '../../lib/hash.ts';
 import type { Db } from '../index.ts';
 import { seedAttendance } from './attendance.ts';
 import { seedClientRolesAndSales } from './clientRoles.ts';
+import { seedDailyCareGrants } from './daily-care.ts';
 import {
   DEMO_PASSWORD,
   demoAccounts,
@@ -236,6 +237,7 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedReference(trx);
     await seedClientRolesAndSales(trx);
     await seedAttendance(trx, year);
+    await seedDailyCareGrants(trx);
     await seedPeople(trx);
     await seedGrowth(trx);
   });

@@ -1,5 +1,6 @@
 import { type AccountsKey, accountsEn, accountsEs, accountsZh } from './accounts.ts';
 import { type AuthKey, authEn, authEs, authZh } from './auth.ts';
+import { type CareKey, careEn, careEs, careZh } from './care.ts';
 import { type DaysKey, daysEn, daysEs, daysZh } from './days.ts';
 import { type GrowthKey, growthEn, growthEs, growthZh } from './growth.ts';
 import { type MenusKey, menusEn, menusEs, menusZh } from './menus.ts';
@@ -16,6 +17,7 @@ import { type UploadsKey, uploadsEn, uploadsEs, uploadsZh } from './uploads.ts';
 export type DomainKey =
   | AccountsKey
   | AuthKey
+  | CareKey
   | DaysKey
   | GrowthKey
   | MenusKey
@@ -29,6 +31,7 @@ export type DomainKey =
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...authEn,
+  ...careEn,
   ...daysEn,
   ...growthEn,
   ...menusEn,
@@ -43,6 +46,7 @@ export const domainEn: Record<DomainKey, string> = {
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
   ...authZh,
+  ...careZh,
   ...daysZh,
   ...growthZh,
   ...menusZh,
@@ -57,6 +61,7 @@ export const domainZh: Record<DomainKey, string> = {
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
   ...authEs,
+  ...careEs,
   ...daysEs,
   ...growthEs,
   ...menusEs,
