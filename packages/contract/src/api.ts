@@ -2,6 +2,7 @@ import { attendanceApi } from './attendance/api.ts';
 import { authApi } from './auth/api.ts';
 import { calendarApi } from './calendar/api.ts';
 import { classesApi } from './classes/api.ts';
+import { dietApi } from './diet/api.ts';
 import { familiesApi } from './families/api.ts';
 import { homeApi } from './home/api.ts';
 import { leaveApi } from './leave/api.ts';
@@ -59,6 +60,8 @@ export const api = {
   ...leaveApi,
   // The school calendar
   ...calendarApi,
+  // Dishes, menus, their nutrition and the diet records
+  ...dietApi,
 } as const;
 
 export type Api = typeof api;

@@ -5,13 +5,21 @@
  * without a circle.
  */
 export const RESOURCE_NAMES = [
+  'AgeBracket',
   'Agent',
   'Attendance',
   'AuditLog',
   'Class',
   'ClientRole',
+  'Cookbook',
+  'DietRecord',
+  'Dish',
+  'FoodInformation',
   'GovernmentSupervise',
   'Leave',
+  'NutritiveAppraisalConfig',
+  'NutritiveElement',
+  'NutritiveElementADI',
   'Parent',
   'PostClientRoleSetting',
   'Salesperson',

@@ -3,6 +3,8 @@ import { attendance } from './attendance/attendance.ts';
 import { vacation, vacationTemplate, vacationTemplateItem } from './calendar/vacation.ts';
 import { schoolClass } from './classes/school-class.ts';
 import type { ResourceDef } from './core/resource.ts';
+import { cookbook, dietRecord, dish } from './diet/menus.ts';
+import { ageBracket, foodInformation, nutritiveAppraisalConfig, nutritiveElement, nutritiveElementAdi } from './diet/reference.ts';
 import { parent } from './families/parent.ts';
 import { governmentSupervise } from './government/government-supervise.ts';
 import { leave } from './leave/leave.ts';
@@ -27,13 +29,21 @@ import { visit } from './visitors/visit.ts';
  * server's bindings and the web's pages can be typed as records over it. Plain data (no zod).
  */
 export const resources = {
+  AgeBracket: ageBracket,
   Agent: agent,
   Attendance: attendance,
   AuditLog: auditLog,
   Class: schoolClass,
   ClientRole: clientRole,
+  Cookbook: cookbook,
+  DietRecord: dietRecord,
+  Dish: dish,
+  FoodInformation: foodInformation,
   GovernmentSupervise: governmentSupervise,
   Leave: leave,
+  NutritiveAppraisalConfig: nutritiveAppraisalConfig,
+  NutritiveElement: nutritiveElement,
+  NutritiveElementADI: nutritiveElementAdi,
   Parent: parent,
   PostClientRoleSetting: postClientRoleSetting,
   Salesperson: salesperson,

@@ -5,6 +5,7 @@ import { agentsBindings } from './agents/index.ts';
 import { attendanceBindings } from './attendance/index.ts';
 import { calendarBindings } from './calendar/index.ts';
 import { classesBindings } from './classes/index.ts';
+import { dietBindings } from './diet/index.ts';
 import { familiesBindings } from './families/index.ts';
 import { governmentBindings } from './government/index.ts';
 import { leaveBindings } from './leave/index.ts';
@@ -36,6 +37,7 @@ export const bindings: ResourceBindings = {
   ...attendanceBindings,
   ...leaveBindings,
   ...calendarBindings,
+  ...dietBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

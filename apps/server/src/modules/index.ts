@@ -6,6 +6,7 @@ import { authModule } from './auth/index.ts';
 import { resourcesModule } from './bindings.ts';
 import { calendarModule } from './calendar/index.ts';
 import { classesModule } from './classes/index.ts';
+import { dietModule } from './diet/index.ts';
 import { familiesModule } from './families/index.ts';
 import { homeModule } from './home/index.ts';
 import { leaveModule } from './leave/index.ts';
@@ -48,6 +49,7 @@ export const modules: Module[] = [
   attendanceModule,
   leaveModule,
   calendarModule,
+  dietModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

@@ -4,6 +4,7 @@ import type attendance from '../features/attendance/locales/en.ts';
 import type auth from '../features/auth/locales/en.ts';
 import type calendar from '../features/calendar/locales/en.ts';
 import type classes from '../features/classes/locales/en.ts';
+import type diet from '../features/diet/locales/en.ts';
 import type families from '../features/families/locales/en.ts';
 import type home from '../features/home/locales/en.ts';
 import type leave from '../features/leave/locales/en.ts';
@@ -131,6 +132,11 @@ export const BUNDLES = {
     en: () => import('../features/calendar/locales/en.ts'),
     es: () => import('../features/calendar/locales/es.ts'),
   },
+  diet: {
+    zh: () => import('../features/diet/locales/zh.ts'),
+    en: () => import('../features/diet/locales/en.ts'),
+    es: () => import('../features/diet/locales/es.ts'),
+  },
   home: {
     zh: () => import('../features/home/locales/zh.ts'),
     en: () => import('../features/home/locales/en.ts'),
@@ -164,6 +170,7 @@ export interface Resources {
   attendance: typeof attendance;
   leave: typeof leave;
   calendar: typeof calendar;
+  diet: typeof diet;
   home: typeof home;
   validation: (typeof validationMessages)['en'];
 }

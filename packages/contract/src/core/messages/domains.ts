@@ -1,6 +1,7 @@
 import { type AccountsKey, accountsEn, accountsEs, accountsZh } from './accounts.ts';
 import { type AuthKey, authEn, authEs, authZh } from './auth.ts';
 import { type DaysKey, daysEn, daysEs, daysZh } from './days.ts';
+import { type DietKey, dietEn, dietEs, dietZh } from './diet.ts';
 import { type MenusKey, menusEn, menusEs, menusZh } from './menus.ts';
 import { type PeopleKey, peopleEn, peopleEs, peopleZh } from './people.ts';
 import { type RecordsKey, recordsEn, recordsEs, recordsZh } from './records.ts';
@@ -10,11 +11,12 @@ import { type UniqueKey, uniqueEn, uniqueEs, uniqueZh } from './unique.ts';
 
 // The domains' texts, one file per group of domains (each under 400 lines).
 
-export type DomainKey = AccountsKey | AuthKey | DaysKey | MenusKey | PeopleKey | RecordsKey | RolesKey | SalesKey | UniqueKey;
+export type DomainKey = AccountsKey | AuthKey | DaysKey | DietKey | MenusKey | PeopleKey | RecordsKey | RolesKey | SalesKey | UniqueKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...authEn,
   ...daysEn,
+  ...dietEn,
   ...menusEn,
   ...peopleEn,
   ...recordsEn,
@@ -26,6 +28,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
   ...authZh,
   ...daysZh,
+  ...dietZh,
   ...menusZh,
   ...peopleZh,
   ...recordsZh,
@@ -37,6 +40,7 @@ export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
   ...authEs,
   ...daysEs,
+  ...dietEs,
   ...menusEs,
   ...peopleEs,
   ...recordsEs,
