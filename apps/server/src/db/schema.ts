@@ -480,10 +480,10 @@ export interface FoodInformationTable extends Audit {
   calciumMg: Num;
   ironMg: Num;
   zincMg: Num;
-  vitaminAUg: Num;
+  vitaminA: Num;
   vitaminB1Mg: Num;
   vitaminB2Mg: Num;
-  vitaminCMg: Num;
+  vitaminC: Num;
   allergens: Def<string[]>;
   sourceId: string;
   note: Def<string>;

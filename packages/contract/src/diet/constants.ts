@@ -98,10 +98,10 @@ export const NUTRIENTS = [
   { code: 'calcium', field: 'CalciumMg' },
   { code: 'iron', field: 'IronMg' },
   { code: 'zinc', field: 'ZincMg' },
-  { code: 'vitamin_a', field: 'VitaminAUg' },
+  { code: 'vitamin_a', field: 'VitaminA' },
   { code: 'vitamin_b1', field: 'VitaminB1Mg' },
   { code: 'vitamin_b2', field: 'VitaminB2Mg' },
-  { code: 'vitamin_c', field: 'VitaminCMg' },
+  { code: 'vitamin_c', field: 'VitaminC' },
 ] as const;
 export type NutrientCode = (typeof NUTRIENTS)[number]['code'];
 

@@ -67,10 +67,10 @@ export const foodInformation = defineResource({
     CalciumMg: per100g('钙 (mg)', 'Calcium (mg)', 'Calcio (mg)'),
     IronMg: per100g('铁 (mg)', 'Iron (mg)', 'Hierro (mg)'),
     ZincMg: per100g('锌 (mg)', 'Zinc (mg)', 'Zinc (mg)'),
-    VitaminAUg: per100g('维生素A (µg RAE)', 'Vitamin A (µg RAE)', 'Vitamina A (µg RAE)'),
+    VitaminA: per100g('维生素A (µg RAE)', 'Vitamin A (µg RAE)', 'Vitamina A (µg RAE)'),
     VitaminB1Mg: per100g('维生素B1 (mg)', 'Vitamin B1 (mg)', 'Vitamina B1 (mg)'),
     VitaminB2Mg: per100g('维生素B2 (mg)', 'Vitamin B2 (mg)', 'Vitamina B2 (mg)'),
-    VitaminCMg: per100g('维生素C (mg)', 'Vitamin C (mg)', 'Vitamina C (mg)'),
+    VitaminC: per100g('维生素C (mg)', 'Vitamin C (mg)', 'Vitamina C (mg)'),
     Allergens: {
       kind: 'enums',
       options: ALLERGEN_OPTIONS,

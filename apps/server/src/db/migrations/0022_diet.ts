@@ -15,8 +15,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       name_zh text NOT NULL, name_en text NOT NULL, name_es text NOT NULL,
       category text NOT NULL,
       energy_kcal numeric, protein_g numeric, fat_g numeric, carbohydrate_g numeric, fibre_g numeric,
-      calcium_mg numeric, iron_mg numeric, zinc_mg numeric, vitamin_a_ug numeric,
-      vitamin_b1_mg numeric, vitamin_b2_mg numeric, vitamin_c_mg numeric,
+      calcium_mg numeric, iron_mg numeric, zinc_mg numeric, vitamin_a numeric,
+      vitamin_b1_mg numeric, vitamin_b2_mg numeric, vitamin_c numeric,
       allergens text[] NOT NULL DEFAULT '{}',
       source_id text NOT NULL,
       note text NOT NULL DEFAULT '',
@@ -219,7 +219,7 @@ async function seedReference(db: Kysely<unknown>): Promise<void> {
   });
   await sql`
     INSERT INTO food_information (code, name_zh, name_en, name_es, category, energy_kcal, protein_g, fat_g, carbohydrate_g,
-      fibre_g, calcium_mg, iron_mg, zinc_mg, vitamin_a_ug, vitamin_b1_mg, vitamin_b2_mg, vitamin_c_mg, allergens, source_id, note)
+      fibre_g, calcium_mg, iron_mg, zinc_mg, vitamin_a, vitamin_b1_mg, vitamin_b2_mg, vitamin_c, allergens, source_id, note)
     VALUES ${sql.join(foods)}`.execute(db);
   for (const [i, [code, , unit, zh, en, es]] of NUTRIENT_COLUMNS.entries()) {
     await sql`INSERT INTO nutritive_element (code, name_zh, name_en, name_es, unit, sort_order)
