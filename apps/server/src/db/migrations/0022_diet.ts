@@ -81,7 +81,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX dish_school_idx ON dish (school_id, dish_id DESC);
     CREATE TABLE dish_ingredient (
       dish_id bigint NOT NULL REFERENCES dish ON DELETE CASCADE,
-      food_id bigint NOT NULL REFERENCES food_information ON DELETE RESTRICT,
+      food_id bigint NOT NULL REFERENCES food_information,
       grams numeric NOT NULL,
       PRIMARY KEY (dish_id, food_id)
     );
@@ -91,7 +91,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       school_id bigint NOT NULL REFERENCES school ON DELETE CASCADE,
       cook_date date NOT NULL,
       meal smallint NOT NULL,
-      age_bracket_id bigint NOT NULL REFERENCES age_bracket ON DELETE RESTRICT,
+      age_bracket_id bigint NOT NULL REFERENCES age_bracket,
       state smallint NOT NULL DEFAULT 1,
       create_time timestamptz NOT NULL DEFAULT now(), create_by bigint,
       update_time timestamptz NOT NULL DEFAULT now(), update_by bigint,
@@ -100,7 +100,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX cookbook_school_date_idx ON cookbook (school_id, cook_date DESC);
     CREATE TABLE cookbook_dish (
       cookbook_id bigint NOT NULL REFERENCES cookbook ON DELETE CASCADE,
-      dish_id bigint NOT NULL REFERENCES dish ON DELETE RESTRICT,
+      dish_id bigint NOT NULL REFERENCES dish,
       PRIMARY KEY (cookbook_id, dish_id)
     );
     CREATE INDEX cookbook_dish_dish_idx ON cookbook_dish (dish_id);
