@@ -3,6 +3,7 @@ import { authApi } from './auth/api.ts';
 import { calendarApi } from './calendar/api.ts';
 import { classesApi } from './classes/api.ts';
 import { dailyCareApi } from './daily-care/api.ts';
+import { dietApi } from './diet/api.ts';
 import { familiesApi } from './families/api.ts';
 import { growthApi } from './growth/api.ts';
 import { homeApi } from './home/api.ts';
@@ -68,6 +69,8 @@ export const api = {
   ...growthApi,
   // Daily care: the class grids
   ...dailyCareApi,
+  // Dishes, menus, their nutrition and the diet records
+  ...dietApi,
 } as const;
 
 export type Api = typeof api;

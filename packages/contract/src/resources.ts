@@ -5,6 +5,8 @@ import { schoolClass } from './classes/school-class.ts';
 import type { ResourceDef } from './core/resource.ts';
 import { body, infrared } from './daily-care/body.ts';
 import { behaviour, hygiene, sleepRecord } from './daily-care/care.ts';
+import { cookbook, dietRecord, dish } from './diet/menus.ts';
+import { ageBracket, foodInformation, nutritiveAppraisalConfig, nutritiveElement, nutritiveElementAdi } from './diet/reference.ts';
 import { parent } from './families/parent.ts';
 import { governmentSupervise } from './government/government-supervise.ts';
 import { hw } from './growth/hw.ts';
@@ -31,17 +33,25 @@ import { visit } from './visitors/visit.ts';
  */
 export const resources = {
   Action: behaviour,
+  AgeBracket: ageBracket,
   Agent: agent,
   Attendance: attendance,
   AuditLog: auditLog,
   Body: body,
   Class: schoolClass,
   ClientRole: clientRole,
+  Cookbook: cookbook,
+  DietRecord: dietRecord,
+  Dish: dish,
+  FoodInformation: foodInformation,
   GovernmentSupervise: governmentSupervise,
   Hw: hw,
   Hygiene: hygiene,
   Infrared: infrared,
   Leave: leave,
+  NutritiveAppraisalConfig: nutritiveAppraisalConfig,
+  NutritiveElement: nutritiveElement,
+  NutritiveElementADI: nutritiveElementAdi,
   Parent: parent,
   PostClientRoleSetting: postClientRoleSetting,
   Salesperson: salesperson,

@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_file_owners.ts';
 import * as m0019 from './migrations/0019_warning_event.ts';
 import * as m0020 from './migrations/0020_daily_care.ts';
 import * as m0021 from './migrations/0021_growth.ts';
+import * as m0022 from './migrations/0022_diet.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0019_warning_event': m0019,
   '0020_daily_care': m0020,
   '0021_growth': m0021,
+  '0022_diet': m0022,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -6,6 +6,7 @@ import { attendanceBindings } from './attendance/index.ts';
 import { calendarBindings } from './calendar/index.ts';
 import { classesBindings } from './classes/index.ts';
 import { dailyCareBindings } from './daily-care/index.ts';
+import { dietBindings } from './diet/index.ts';
 import { familiesBindings } from './families/index.ts';
 import { governmentBindings } from './government/index.ts';
 import { growthBindings } from './growth/index.ts';
@@ -40,6 +41,7 @@ export const bindings: ResourceBindings = {
   ...calendarBindings,
   ...growthBindings,
   ...dailyCareBindings,
+  ...dietBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

@@ -7,6 +7,7 @@ import { resourcesModule } from './bindings.ts';
 import { calendarModule } from './calendar/index.ts';
 import { classesModule } from './classes/index.ts';
 import { dailyCareModule } from './daily-care/index.ts';
+import { dietModule } from './diet/index.ts';
 import { familiesModule } from './families/index.ts';
 import { growthModule } from './growth/index.ts';
 import { homeModule } from './home/index.ts';
@@ -54,6 +55,7 @@ export const modules: Module[] = [
   uploadsModule,
   growthModule,
   dailyCareModule,
+  dietModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

@@ -5,6 +5,7 @@ import type auth from '../features/auth/locales/en.ts';
 import type calendar from '../features/calendar/locales/en.ts';
 import type classes from '../features/classes/locales/en.ts';
 import type dailyCare from '../features/daily-care/locales/en.ts';
+import type diet from '../features/diet/locales/en.ts';
 import type families from '../features/families/locales/en.ts';
 import type growth from '../features/growth/locales/en.ts';
 import type home from '../features/home/locales/en.ts';
@@ -138,6 +139,11 @@ export const BUNDLES = {
     en: () => import('../features/growth/locales/en.ts'),
     es: () => import('../features/growth/locales/es.ts'),
   },
+  diet: {
+    zh: () => import('../features/diet/locales/zh.ts'),
+    en: () => import('../features/diet/locales/en.ts'),
+    es: () => import('../features/diet/locales/es.ts'),
+  },
   home: {
     zh: () => import('../features/home/locales/zh.ts'),
     en: () => import('../features/home/locales/en.ts'),
@@ -177,6 +183,7 @@ export interface Resources {
   leave: typeof leave;
   calendar: typeof calendar;
   growth: typeof growth;
+  diet: typeof diet;
   home: typeof home;
   dailyCare: typeof dailyCare;
   validation: (typeof validationMessages)['en'];

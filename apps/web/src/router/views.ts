@@ -74,6 +74,15 @@ const registry = {
   'child/Hygiene': () => import('../features/daily-care/HygienePage.tsx'),
   'child/SleepRecord': () => import('../features/daily-care/SleepRecordPage.tsx'),
   'child/Action': () => import('../features/daily-care/BehaviourPage.tsx'),
+  // diet (dishes, menus, diet records; the nutrition reference under /Root)
+  'child/menus': () => import('../features/diet/DishesPage.tsx'),
+  'child/Cook': () => import('../features/diet/CookbookPage.tsx'),
+  'child/Diet': () => import('../features/diet/DietRecordsPage.tsx'),
+  'root/foodInformation': () => import('../features/diet/FoodsPage.tsx'),
+  'root/NutritiveElement': () => import('../features/diet/NutrientsPage.tsx'),
+  'root/NutritiveElementADI': () => import('../features/diet/IntakesPage.tsx'),
+  'root/AgeBracket': () => import('../features/diet/AgeBracketsPage.tsx'),
+  'root/NutritiveAppraisalConfig': () => import('../features/diet/AppraisalPage.tsx'),
   // sales, government, visitors
   'client/SalespersonManage': () => import('../features/sales/SalespeoplePage.tsx'),
   'client/GovernmentSupervise': () => import('../features/government/GovernmentSupervisePage.tsx'),
@@ -97,6 +106,7 @@ export type ResourceScreen = { readonly view: ViewName } | { readonly within: re
  * here, or a screen that is not in the registry, does not compile.
  */
 export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } = {
+  AgeBracket: { view: 'root/AgeBracket' },
   // its own screen (sale/AgentManage) is not built yet: the school's agent picker and name only
   Action: { view: 'child/Action' },
   Agent: { within: ['operation/SchoolManage'] },
@@ -105,11 +115,18 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   Body: { view: 'child/Body' },
   Class: { view: 'teach/ClassManage' },
   ClientRole: { view: 'client/ClientRole' },
+  Cookbook: { view: 'child/Cook' },
+  DietRecord: { view: 'child/Diet' },
+  Dish: { view: 'child/menus' },
+  FoodInformation: { view: 'root/foodInformation' },
   GovernmentSupervise: { view: 'client/GovernmentSupervise' },
   Hw: { view: 'child/Hw' },
   Hygiene: { view: 'child/Hygiene' },
   Infrared: { view: 'child/Infrared' },
   Leave: { view: 'teach/FreeManage' },
+  NutritiveAppraisalConfig: { view: 'root/NutritiveAppraisalConfig' },
+  NutritiveElement: { view: 'root/NutritiveElement' },
+  NutritiveElementADI: { view: 'root/NutritiveElementADI' },
   Parent: { view: 'teach/Parents' },
   PostClientRoleSetting: { view: 'root/PostClientRoleSetting' },
   Salesperson: { view: 'client/SalespersonManage' },

@@ -1,5 +1,6 @@
 import { personNameField, schoolField } from '../core/fields.ts';
 import { defineResource, type EnumOption, enumOptions } from '../core/resource.ts';
+import { ALLERGEN_OPTIONS } from '../diet/constants.ts';
 
 /** Where a child stands with the school (DOMAIN.md §2). */
 export const STUDENT_STATUS = { Trial: 1, Enrolled: 2, Suspended: 3, Graduated: 4, Withdrawn: 5 } as const;
@@ -182,6 +183,16 @@ export const student = defineResource({
       label: { zh: '过敏史', en: 'Allergies', es: 'Alergias' },
       edit: true,
       excel: true,
+    },
+    /** The allergens the diet screens flag in dishes (Allergies keeps the history in words). */
+    Allergens: {
+      kind: 'enums',
+      options: ALLERGEN_OPTIONS,
+      max: ALLERGEN_OPTIONS.length,
+      label: { zh: '过敏原', en: 'Allergens', es: 'Alérgenos' },
+      filter: 'eq',
+      edit: true,
+      excel: false,
     },
     MedicalNotes: {
       kind: 'text',

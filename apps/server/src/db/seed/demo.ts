@@ -117,6 +117,14 @@ export type DemoRoleKey = (typeof demoRoles)[number]['key'];
  * reading the schools in their scope. (Not the hidden SchoolDetail alone: a section whose only
  * granted entry is hidden would show as an empty link in their sidebar.)
  */
+const NUTRITION_REFERENCE = [
+  'foodInformation',
+  'NutritiveElement',
+  'NutritiveElementADI',
+  'AgeBracket',
+  'NutritiveAppraisalConfig',
+] as const satisfies MenuName[];
+
 export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: GrantAction[] }[] = [
   { role: 'parkAdmin', menu: 'SchoolManage', actions: ['view', 'edit'] },
   { role: 'agent', menu: 'SchoolManage', actions: ['view', 'export'] },
@@ -145,6 +153,18 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
       'Action',
     ] satisfies MenuName[]
   ).map((menu) => ({ role: 'government' as const, menu, actions: ['view' as const] })),
+  // The nutrition reference: the platform's operators keep it; school staff read it (the dish and
+  // menu builders pick foods and age brackets from it).
+  ...NUTRITION_REFERENCE.map((menu) => ({
+    role: 'operator' as const,
+    menu,
+    actions: ['view', 'add', 'edit', 'delete', 'export'] as GrantAction[],
+  })),
+  // Teachers record what their classes ate (the dishes and menus they only read).
+  { role: 'teacher', menu: 'Diet', actions: ['view', 'add', 'edit', 'export'] },
+  ...NUTRITION_REFERENCE.flatMap((menu) =>
+    (['parkAdmin', 'teacher'] as const).map((role) => ({ role, menu, actions: ['view' as const] as GrantAction[] })),
+  ),
 ];
 
 /**

@@ -189,11 +189,18 @@ export async function seedIfEmpty(db: Db): Promise<void> {
       const actions = r.key === 'teacher' || r.key === 'government' ? ['view'] : ['view', 'add', 'edit', 'delete', 'audit', 'export'];
       const rows = [...menuIds].map((sysMenuId) => ({ sysRoleId, sysMenuId, actionValues: actions }));
       if (rows.length) await trx.insertInto('sysRoleMenu').values(rows).execute();
-      // Single entries beside the sections, with their own actions.
+      // Single entries beside the sections, with their own actions (replacing a section's, e.g. a teacher writing diet records).
       for (const g of demoEntryGrants.filter((x) => x.role === r.key)) {
         const sysMenuId = menus.ids.get(g.menu);
-        if (sysMenuId != null && !menuIds.has(sysMenuId))
-          await trx.insertInto('sysRoleMenu').values({ sysRoleId, sysMenuId, actionValues: g.actions }).execute();
+        if (sysMenuId == null) continue;
+        if (menuIds.has(sysMenuId))
+          await trx
+            .updateTable('sysRoleMenu')
+            .set({ actionValues: g.actions })
+            .where('sysRoleId', '=', sysRoleId)
+            .where('sysMenuId', '=', sysMenuId)
+            .execute();
+        else await trx.insertInto('sysRoleMenu').values({ sysRoleId, sysMenuId, actionValues: g.actions }).execute();
       }
     }
 

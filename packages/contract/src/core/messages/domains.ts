@@ -2,6 +2,7 @@ import { type AccountsKey, accountsEn, accountsEs, accountsZh } from './accounts
 import { type AuthKey, authEn, authEs, authZh } from './auth.ts';
 import { type CareKey, careEn, careEs, careZh } from './care.ts';
 import { type DaysKey, daysEn, daysEs, daysZh } from './days.ts';
+import { type DietKey, dietEn, dietEs, dietZh } from './diet.ts';
 import { type GrowthKey, growthEn, growthEs, growthZh } from './growth.ts';
 import { type MenusKey, menusEn, menusEs, menusZh } from './menus.ts';
 import { type PeopleKey, peopleEn, peopleEs, peopleZh } from './people.ts';
@@ -19,6 +20,7 @@ export type DomainKey =
   | AuthKey
   | CareKey
   | DaysKey
+  | DietKey
   | GrowthKey
   | MenusKey
   | PeopleKey
@@ -34,6 +36,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...careEn,
   ...daysEn,
   ...growthEn,
+  ...dietEn,
   ...menusEn,
   ...peopleEn,
   ...recordsEn,
@@ -49,6 +52,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...careZh,
   ...daysZh,
   ...growthZh,
+  ...dietZh,
   ...menusZh,
   ...peopleZh,
   ...recordsZh,
@@ -64,6 +68,7 @@ export const domainEs: Record<DomainKey, string> = {
   ...careEs,
   ...daysEs,
   ...growthEs,
+  ...dietEs,
   ...menusEs,
   ...peopleEs,
   ...recordsEs,
