@@ -2,7 +2,9 @@ import { attendanceApi } from './attendance/api.ts';
 import { authApi } from './auth/api.ts';
 import { calendarApi } from './calendar/api.ts';
 import { classesApi } from './classes/api.ts';
+import { entrustApi } from './entrust/api.ts';
 import { familiesApi } from './families/api.ts';
+import { healthLogsApi } from './health-logs/api.ts';
 import { homeApi } from './home/api.ts';
 import { leaveApi } from './leave/api.ts';
 import { meApi } from './me/api.ts';
@@ -59,6 +61,10 @@ export const api = {
   ...leaveApi,
   // The school calendar
   ...calendarApi,
+  // Parents' instructions and medicine doses
+  ...entrustApi,
+  // Bracelet, speech and emotion logs; the child's health timeline
+  ...healthLogsApi,
 } as const;
 
 export type Api = typeof api;

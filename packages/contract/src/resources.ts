@@ -3,8 +3,13 @@ import { attendance } from './attendance/attendance.ts';
 import { vacation, vacationTemplate, vacationTemplateItem } from './calendar/vacation.ts';
 import { schoolClass } from './classes/school-class.ts';
 import type { ResourceDef } from './core/resource.ts';
+import { medicineFeeding } from './entrust/medicine-feeding.ts';
+import { parentEntrust } from './entrust/parent-entrust.ts';
 import { parent } from './families/parent.ts';
 import { governmentSupervise } from './government/government-supervise.ts';
+import { braceletData } from './health-logs/bracelet-data.ts';
+import { faceEmotionDetail } from './health-logs/face-emotion-detail.ts';
+import { speechRecord } from './health-logs/speech-record.ts';
 import { leave } from './leave/leave.ts';
 import { auditLog } from './permissions/audit-log.ts';
 import { clientRole } from './permissions/client-role.ts';
@@ -30,14 +35,19 @@ export const resources = {
   Agent: agent,
   Attendance: attendance,
   AuditLog: auditLog,
+  BraceletData: braceletData,
   Class: schoolClass,
   ClientRole: clientRole,
+  FaceEmotionDetail: faceEmotionDetail,
   GovernmentSupervise: governmentSupervise,
   Leave: leave,
+  MedicineFeeding: medicineFeeding,
   Parent: parent,
+  ParentEntrust: parentEntrust,
   PostClientRoleSetting: postClientRoleSetting,
   Salesperson: salesperson,
   School: school,
+  SpeechRecord: speechRecord,
   Student: student,
   StudentChange: studentChange,
   SysRole: sysRole,

@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_name_gram_rows.ts';
 import * as m0017 from './migrations/0017_school_time_zone.ts';
 import * as m0018 from './migrations/0018_file_owners.ts';
 import * as m0019 from './migrations/0019_warning_event.ts';
+import * as m0023 from './migrations/0023_entrust_health_logs.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '0017_school_time_zone': m0017,
   '0018_file_owners': m0018,
   '0019_warning_event': m0019,
+  '0023_entrust_health_logs': m0023,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -5,8 +5,10 @@ import { agentsBindings } from './agents/index.ts';
 import { attendanceBindings } from './attendance/index.ts';
 import { calendarBindings } from './calendar/index.ts';
 import { classesBindings } from './classes/index.ts';
+import { entrustBindings } from './entrust/index.ts';
 import { familiesBindings } from './families/index.ts';
 import { governmentBindings } from './government/index.ts';
+import { healthLogsBindings } from './health-logs/index.ts';
 import { leaveBindings } from './leave/index.ts';
 import { permissionsBindings } from './permissions/index.ts';
 import { salesBindings } from './sales/index.ts';
@@ -36,6 +38,8 @@ export const bindings: ResourceBindings = {
   ...attendanceBindings,
   ...leaveBindings,
   ...calendarBindings,
+  ...entrustBindings,
+  ...healthLogsBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

@@ -6,7 +6,9 @@ import { authModule } from './auth/index.ts';
 import { resourcesModule } from './bindings.ts';
 import { calendarModule } from './calendar/index.ts';
 import { classesModule } from './classes/index.ts';
+import { entrustModule, medicineSweepPlugin } from './entrust/index.ts';
 import { familiesModule } from './families/index.ts';
+import { healthLogsModule } from './health-logs/index.ts';
 import { homeModule } from './home/index.ts';
 import { leaveModule } from './leave/index.ts';
 import { meModule } from './me/index.ts';
@@ -48,7 +50,14 @@ export const modules: Module[] = [
   attendanceModule,
   leaveModule,
   calendarModule,
+  entrustModule,
+  healthLogsModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */
-export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [uploadsPlugin, exportFilesPlugin, studentSecretsPlugin];
+export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [
+  uploadsPlugin,
+  exportFilesPlugin,
+  studentSecretsPlugin,
+  medicineSweepPlugin,
+];

@@ -18,6 +18,7 @@ import {
   surnames,
   teacherNames,
 } from './demo.ts';
+import { seedEntrust } from './entrust.ts';
 import { insertMenuTree } from './menu-tree.ts';
 import { seedPeople } from './people.ts';
 import { seedReference } from './reference.ts';
@@ -236,5 +237,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedClientRolesAndSales(trx);
     await seedAttendance(trx, year);
     await seedPeople(trx);
+    await seedEntrust(trx);
   });
 }

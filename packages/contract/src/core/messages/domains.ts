@@ -1,5 +1,6 @@
 import { type AccountsKey, accountsEn, accountsEs, accountsZh } from './accounts.ts';
 import { type AuthKey, authEn, authEs, authZh } from './auth.ts';
+import { type CareKey, careEn, careEs, careZh } from './care.ts';
 import { type DaysKey, daysEn, daysEs, daysZh } from './days.ts';
 import { type MenusKey, menusEn, menusEs, menusZh } from './menus.ts';
 import { type PeopleKey, peopleEn, peopleEs, peopleZh } from './people.ts';
@@ -10,10 +11,11 @@ import { type UniqueKey, uniqueEn, uniqueEs, uniqueZh } from './unique.ts';
 
 // The domains' texts, one file per group of domains (each under 400 lines).
 
-export type DomainKey = AccountsKey | AuthKey | DaysKey | MenusKey | PeopleKey | RecordsKey | RolesKey | SalesKey | UniqueKey;
+export type DomainKey = AccountsKey | AuthKey | CareKey | DaysKey | MenusKey | PeopleKey | RecordsKey | RolesKey | SalesKey | UniqueKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...authEn,
+  ...careEn,
   ...daysEn,
   ...menusEn,
   ...peopleEn,
@@ -25,6 +27,7 @@ export const domainEn: Record<DomainKey, string> = {
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
   ...authZh,
+  ...careZh,
   ...daysZh,
   ...menusZh,
   ...peopleZh,
@@ -36,6 +39,7 @@ export const domainZh: Record<DomainKey, string> = {
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
   ...authEs,
+  ...careEs,
   ...daysEs,
   ...menusEs,
   ...peopleEs,
