@@ -87,6 +87,25 @@ export const healthLogsApi = {
       ),
     }),
   }),
+  homeHealthToday: defineEndpoint({
+    path: 'Home/GetHealthToday',
+    auth: 'user',
+    read: true,
+    summary:
+      "The health panel of the dashboard: today's figures (each school's local date) of the caller's schools or of one of them (a teacher: their classes): fevers at the gate, today's warnings by type, medicine doses due, fed and overdue, instructions waiting for confirmation",
+    input: z.object({ SchoolId: id.optional() }).default({}),
+    output: z.object({
+      Date: z.string().nullable(),
+      /** Entry temperatures at or above the school's threshold today. */
+      Fever: z.number(),
+      /** Today's warning events by WARNING_TYPE (fever, symptom, sent home, medicine overdue, devices'). */
+      Warnings: z.array(z.object({ Type: z.number(), Count: z.number(), Open: z.number() })),
+      DosesDue: z.number(),
+      DosesFed: z.number(),
+      DosesOverdue: z.number(),
+      EntrustPending: z.number(),
+    }),
+  }),
   studentHealthTimeline: defineEndpoint({
     path: 'Student/GetHealthTimeline',
     auth: 'user',
