@@ -4,8 +4,10 @@ import { calendarApi } from './calendar/api.ts';
 import { classesApi } from './classes/api.ts';
 import { dailyCareApi } from './daily-care/api.ts';
 import { dietApi } from './diet/api.ts';
+import { entrustApi } from './entrust/api.ts';
 import { familiesApi } from './families/api.ts';
 import { growthApi } from './growth/api.ts';
+import { healthLogsApi } from './health-logs/api.ts';
 import { homeApi } from './home/api.ts';
 import { leaveApi } from './leave/api.ts';
 import { meApi } from './me/api.ts';
@@ -71,6 +73,10 @@ export const api = {
   ...dailyCareApi,
   // Dishes, menus, their nutrition and the diet records
   ...dietApi,
+  // Parents' instructions and medicine doses
+  ...entrustApi,
+  // Bracelet, speech and emotion logs; the child's health timeline
+  ...healthLogsApi,
 } as const;
 
 export type Api = typeof api;

@@ -7,9 +7,14 @@ import { body, infrared } from './daily-care/body.ts';
 import { behaviour, hygiene, sleepRecord } from './daily-care/care.ts';
 import { cookbook, dietRecord, dish } from './diet/menus.ts';
 import { ageBracket, foodInformation, nutritiveAppraisalConfig, nutritiveElement, nutritiveElementAdi } from './diet/reference.ts';
+import { medicineFeeding } from './entrust/medicine-feeding.ts';
+import { parentEntrust } from './entrust/parent-entrust.ts';
 import { parent } from './families/parent.ts';
 import { governmentSupervise } from './government/government-supervise.ts';
 import { hw } from './growth/hw.ts';
+import { braceletData } from './health-logs/bracelet-data.ts';
+import { faceEmotionDetail } from './health-logs/face-emotion-detail.ts';
+import { speechRecord } from './health-logs/speech-record.ts';
 import { leave } from './leave/leave.ts';
 import { auditLog } from './permissions/audit-log.ts';
 import { clientRole } from './permissions/client-role.ts';
@@ -44,6 +49,8 @@ export const resources = {
   DietRecord: dietRecord,
   Dish: dish,
   FoodInformation: foodInformation,
+  BraceletData: braceletData,
+  FaceEmotionDetail: faceEmotionDetail,
   GovernmentSupervise: governmentSupervise,
   Hw: hw,
   Hygiene: hygiene,
@@ -52,11 +59,14 @@ export const resources = {
   NutritiveAppraisalConfig: nutritiveAppraisalConfig,
   NutritiveElement: nutritiveElement,
   NutritiveElementADI: nutritiveElementAdi,
+  MedicineFeeding: medicineFeeding,
   Parent: parent,
+  ParentEntrust: parentEntrust,
   PostClientRoleSetting: postClientRoleSetting,
   Salesperson: salesperson,
   School: school,
   SleepRecord: sleepRecord,
+  SpeechRecord: speechRecord,
   Student: student,
   StudentChange: studentChange,
   SysRole: sysRole,

@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019_warning_event.ts';
 import * as m0020 from './migrations/0020_daily_care.ts';
 import * as m0021 from './migrations/0021_growth.ts';
 import * as m0022 from './migrations/0022_diet.ts';
+import * as m0023 from './migrations/0023_entrust_health_logs.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0020_daily_care': m0020,
   '0021_growth': m0021,
   '0022_diet': m0022,
+  '0023_entrust_health_logs': m0023,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -648,6 +648,81 @@ export interface DietSettingTable {
   updateTime: Stamp;
   updateBy: number | null;
 }
+/** A parent's instruction (0023): medicine, pick-up by another person, special care, other. */
+export interface ParentEntrustTable extends Audit {
+  parentEntrustId: Id;
+  schoolId: number;
+  classId: number | null;
+  studentId: number;
+  /** ENTRUST_KIND. */
+  kind: number;
+  startDate: LocalDate;
+  endDate: LocalDate;
+  details: Def<string>;
+  medicineName: Def<string>;
+  dose: Def<string>;
+  /** 'HH:MM' of each dose a day. */
+  doseTimes: Def<string[]>;
+  photo: Def<string>;
+  /** ENTRUST_STATE. */
+  state: Def<number>;
+  confirmBy: number | null;
+  confirmTime: Moment;
+  confirmRemark: Def<string>;
+}
+/** One dose of a medicine instruction as given (0023). */
+export interface MedicineFeedingTable extends Audit {
+  medicineFeedingId: Id;
+  parentEntrustId: number;
+  schoolId: number;
+  classId: number | null;
+  studentId: number;
+  dueDate: LocalDate;
+  dueTime: string;
+  dose: string;
+  fedBy: number | null;
+  fedTime: Date | string;
+  late: Def<boolean>;
+  photo: Def<string>;
+  remark: Def<string>;
+}
+export interface BraceletDataTable extends Audit {
+  braceletDataId: Id;
+  schoolId: number;
+  classId: number | null;
+  studentId: number;
+  recordTime: Date | string;
+  deviceSerial: Def<string>;
+  heartRate: number | null;
+  steps: number | null;
+  skinTemperature: Temperature;
+  battery: number | null;
+  worn: Def<boolean>;
+}
+export interface SpeechRecordTable extends Audit {
+  speechRecordId: Id;
+  schoolId: number;
+  classId: number;
+  teacherId: number | null;
+  recordTime: Date | string;
+  durationSeconds: number;
+  wordCount: number | null;
+  teacherShare: number | null;
+  childShare: number | null;
+  vocabularyRichness: number | null;
+  transcript: Def<string>;
+}
+export interface FaceEmotionDetailTable extends Audit {
+  faceEmotionDetailId: Id;
+  schoolId: number;
+  classId: number | null;
+  studentId: number;
+  captureTime: Date | string;
+  /** EMOTION. */
+  emotion: number;
+  confidence: number | null;
+  snapshot: Def<string>;
+}
 
 export interface Database {
   agent: AgentTable;
@@ -706,4 +781,9 @@ export interface Database {
   cookbookDish: CookbookDishTable;
   dietRecord: DietRecordTable;
   dietSetting: DietSettingTable;
+  parentEntrust: ParentEntrustTable;
+  medicineFeeding: MedicineFeedingTable;
+  braceletData: BraceletDataTable;
+  speechRecord: SpeechRecordTable;
+  faceEmotionDetail: FaceEmotionDetailTable;
 }

@@ -7,9 +7,11 @@ import { calendarBindings } from './calendar/index.ts';
 import { classesBindings } from './classes/index.ts';
 import { dailyCareBindings } from './daily-care/index.ts';
 import { dietBindings } from './diet/index.ts';
+import { entrustBindings } from './entrust/index.ts';
 import { familiesBindings } from './families/index.ts';
 import { governmentBindings } from './government/index.ts';
 import { growthBindings } from './growth/index.ts';
+import { healthLogsBindings } from './health-logs/index.ts';
 import { leaveBindings } from './leave/index.ts';
 import { permissionsBindings } from './permissions/index.ts';
 import { salesBindings } from './sales/index.ts';
@@ -42,6 +44,8 @@ export const bindings: ResourceBindings = {
   ...growthBindings,
   ...dailyCareBindings,
   ...dietBindings,
+  ...entrustBindings,
+  ...healthLogsBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

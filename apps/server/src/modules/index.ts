@@ -8,8 +8,10 @@ import { calendarModule } from './calendar/index.ts';
 import { classesModule } from './classes/index.ts';
 import { dailyCareModule } from './daily-care/index.ts';
 import { dietModule } from './diet/index.ts';
+import { entrustModule, medicineSweepPlugin } from './entrust/index.ts';
 import { familiesModule } from './families/index.ts';
 import { growthModule } from './growth/index.ts';
+import { healthLogsModule } from './health-logs/index.ts';
 import { homeModule } from './home/index.ts';
 import { leaveModule } from './leave/index.ts';
 import { meModule } from './me/index.ts';
@@ -56,7 +58,14 @@ export const modules: Module[] = [
   growthModule,
   dailyCareModule,
   dietModule,
+  entrustModule,
+  healthLogsModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */
-export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [uploadsPlugin, exportFilesPlugin, studentSecretsPlugin];
+export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [
+  uploadsPlugin,
+  exportFilesPlugin,
+  studentSecretsPlugin,
+  medicineSweepPlugin,
+];

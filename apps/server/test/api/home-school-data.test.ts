@@ -255,7 +255,16 @@ describe('Home/GetTodolist', () => {
 
     const todo = await todolist('park01');
     expect(todo.Date).toBe(today);
-    expect(todo.Items.map((i) => i.Key)).toEqual(['leavePending', 'certExpiring', 'certExpired', 'noClass', 'absentToday', 'feverToday']);
+    expect(todo.Items.map((i) => i.Key)).toEqual([
+      'leavePending',
+      'certExpiring',
+      'certExpired',
+      'noClass',
+      'absentToday',
+      'feverToday',
+      'entrustPending',
+      'medicineOverdue',
+    ]);
     const count = (t: Todo, key: string) => item(t, key)?.Count ?? -1;
     expect(count(todo, 'leavePending')).toBe(count(todoBefore, 'leavePending') + 1);
     expect(item(todo, 'leavePending')?.First).toContainEqual(
@@ -321,6 +330,13 @@ describe('Home/GetTodolist', () => {
       .execute();
     await bumpGrantsVersion({ db: server.db, store: server.store });
     const narrowed = await todolist('park02');
-    expect(narrowed.Items.map((i) => i.Key)).toEqual(['leavePending', 'noClass', 'absentToday', 'feverToday']);
+    expect(narrowed.Items.map((i) => i.Key)).toEqual([
+      'leavePending',
+      'noClass',
+      'absentToday',
+      'feverToday',
+      'entrustPending',
+      'medicineOverdue',
+    ]);
   });
 });

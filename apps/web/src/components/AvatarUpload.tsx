@@ -23,6 +23,8 @@ export interface AvatarUploadProps {
   testId?: string;
   /** Show the avatar only: the account may not upload (a read-only supervision account). */
   readOnly?: boolean;
+  /** A photo rather than an avatar (a medicine, a dose): a square picture and the caller's button texts. */
+  photo?: { upload: string; change: string; alt: string };
 }
 
 const hasImageExtension = (name: string) => {
@@ -35,7 +37,7 @@ const hasImageExtension = (name: string) => {
  * .png .gif only; every request carries freshly signed headers; a refused file shows its own
  * errmsg.
  */
-export function AvatarUpload({ src, onUploaded, size = 96, testId = 'avatar-upload', readOnly = false }: AvatarUploadProps) {
+export function AvatarUpload({ src, onUploaded, size = 96, testId = 'avatar-upload', readOnly = false, photo }: AvatarUploadProps) {
   const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
 
@@ -98,11 +100,18 @@ export function AvatarUpload({ src, onUploaded, size = 96, testId = 'avatar-uplo
 
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-      <Avatar size={size} src={src || undefined} icon={<UserOutlined />} data-testid={`${testId}-image`} />
+      <Avatar
+        size={size}
+        shape={photo ? 'square' : 'circle'}
+        src={src || undefined}
+        alt={photo?.alt}
+        icon={<UserOutlined />}
+        data-testid={`${testId}-image`}
+      />
       {!readOnly && (
         <Upload {...props}>
           <Button loading={busy} data-testid={testId}>
-            {src ? t('changeAvatar') : t('uploadAvatar')}
+            {photo ? (src ? photo.change : photo.upload) : src ? t('changeAvatar') : t('uploadAvatar')}
           </Button>
         </Upload>
       )}

@@ -6,8 +6,10 @@ import type calendar from '../features/calendar/locales/en.ts';
 import type classes from '../features/classes/locales/en.ts';
 import type dailyCare from '../features/daily-care/locales/en.ts';
 import type diet from '../features/diet/locales/en.ts';
+import type entrust from '../features/entrust/locales/en.ts';
 import type families from '../features/families/locales/en.ts';
 import type growth from '../features/growth/locales/en.ts';
+import type healthLogs from '../features/health-logs/locales/en.ts';
 import type home from '../features/home/locales/en.ts';
 import type leave from '../features/leave/locales/en.ts';
 import type me from '../features/me/locales/en.ts';
@@ -124,6 +126,16 @@ export const BUNDLES = {
     en: () => import('../features/attendance/locales/en.ts'),
     es: () => import('../features/attendance/locales/es.ts'),
   },
+  entrust: {
+    zh: () => import('../features/entrust/locales/zh.ts'),
+    en: () => import('../features/entrust/locales/en.ts'),
+    es: () => import('../features/entrust/locales/es.ts'),
+  },
+  healthLogs: {
+    zh: () => import('../features/health-logs/locales/zh.ts'),
+    en: () => import('../features/health-logs/locales/en.ts'),
+    es: () => import('../features/health-logs/locales/es.ts'),
+  },
   leave: {
     zh: () => import('../features/leave/locales/zh.ts'),
     en: () => import('../features/leave/locales/en.ts'),
@@ -180,6 +192,8 @@ export interface Resources {
   staff: typeof staff;
   students: typeof students;
   attendance: typeof attendance;
+  entrust: typeof entrust;
+  healthLogs: typeof healthLogs;
   leave: typeof leave;
   calendar: typeof calendar;
   growth: typeof growth;

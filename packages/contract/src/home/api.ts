@@ -101,7 +101,7 @@ export const homeApi = {
     auth: 'user',
     read: true,
     summary:
-      'What waits for the caller, within their scope: leave waiting for audit, staff health certificates expiring within 30 days or expired, children without a class, children absent or with a fever today; each with its count and first items, only where the role is granted its screen',
+      'What waits for the caller, within their scope: leave waiting for audit, staff health certificates expiring within 30 days or expired, children without a class, children absent or with a fever today, parents’ instructions waiting for confirmation, medicine doses overdue today; each with its count and first items, only where the role is granted its screen',
     input: z.object({ SchoolId: id.optional() }).default({}),
     output: z.object({
       /** The schools' local date today (as GetSchoolData). */
@@ -114,16 +114,16 @@ export const homeApi = {
           Count: z.number(),
           First: z.array(
             z.object({
-              /** LeaveId, TeacherId, StudentId or AttendanceId, by item. */
+              /** LeaveId, TeacherId, StudentId, AttendanceId, ParentEntrustId or WarningEventId, by item. */
               Id: z.number(),
               Name: z.string(),
               SchoolId: z.number(),
               ClassName: z.string().nullable(),
-              /** Leave start, certificate expiry, enrolment date or the day recorded. */
+              /** Leave or instruction start, certificate expiry, enrolment date or the day recorded. */
               Date: z.string().nullable(),
               /** Leave: its last day; otherwise null. */
               EndDate: z.string().nullable(),
-              /** Certificate: days left (negative: expired); leave: its kind (LEAVE_KIND); fever: the temperature in °C. */
+              /** Certificate: days left (negative: expired); leave: its kind (LEAVE_KIND); instruction: its kind (ENTRUST_KIND); fever: the temperature in °C. */
               Value: z.number().nullable(),
             }),
           ),

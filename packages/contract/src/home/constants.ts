@@ -3,7 +3,16 @@
 
 import type { MenuName } from '../menus/tree.ts';
 
-export const HOME_TODO_KEYS = ['leavePending', 'certExpiring', 'certExpired', 'noClass', 'absentToday', 'feverToday'] as const;
+export const HOME_TODO_KEYS = [
+  'leavePending',
+  'certExpiring',
+  'certExpired',
+  'noClass',
+  'absentToday',
+  'feverToday',
+  'entrustPending',
+  'medicineOverdue',
+] as const;
 export type HomeTodoKey = (typeof HOME_TODO_KEYS)[number];
 
 /** Each to-do item names the screen it is done on: its menu entry (and the grant the item needs). */
@@ -14,6 +23,8 @@ export const HOME_TODO_SCREENS: Record<HomeTodoKey, { menu: MenuName; action: 'v
   noClass: { menu: 'StudentManage', action: 'view' },
   absentToday: { menu: 'Kaoqin', action: 'view' },
   feverToday: { menu: 'Kaoqin', action: 'view' },
+  entrustPending: { menu: 'parentsEntrust', action: 'audit' },
+  medicineOverdue: { menu: 'parentsEntrust', action: 'view' },
 };
 
 /** The first items of a to-do list shown on the home page. */

@@ -19,6 +19,7 @@ import {
   surnames,
   teacherNames,
 } from './demo.ts';
+import { seedEntrust } from './entrust.ts';
 import { seedGrowth } from './growth.ts';
 import { insertMenuTree } from './menu-tree.ts';
 import { seedPeople } from './people.ts';
@@ -247,5 +248,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedDailyCareGrants(trx);
     await seedPeople(trx);
     await seedGrowth(trx);
+    await seedEntrust(trx);
   });
 }

@@ -1,6 +1,7 @@
 import {
   ATTENDANCE_STATUS,
   type api,
+  ENTRUST_STATE,
   HEALTH_CERT_WARN_DAYS,
   HOME_TODO_FIRST,
   HOME_TODO_KEYS,
@@ -11,6 +12,8 @@ import {
   type OutputOf,
   SUPER_ADMIN_ROLE_VALUE,
   TEACHER_STATUS,
+  WARNING_STATE,
+  WARNING_TYPE,
 } from '@kc/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Handler, Session } from '../../http/context.ts';
@@ -82,6 +85,24 @@ const QUERIES: Record<HomeTodoKey, TodoQuery> = {
     base: sql`r.attendance_id AS id, NULL::text AS name, r.school_id, r.class_id, r.student_id, r.date, NULL::date AS end_date,
       r.entry_temperature::numeric AS value`,
     order: (a) => sql`${col(a, 'value')} DESC, ${col(a, 'id')}`,
+  },
+  // Parents' instructions waiting for the class teacher: the soonest first.
+  entrustPending: {
+    from: (session) => sql`FROM parent_entrust e JOIN d ON d.school_id = e.school_id
+      WHERE e.state = ${ENTRUST_STATE.Pending} AND ${classScopeSql('e.school_id', 'e.class_id', session)}`,
+    base: sql`e.parent_entrust_id AS id, NULL::text AS name, e.school_id, e.class_id, e.student_id, e.start_date AS date, e.end_date,
+      e.kind::numeric AS value`,
+    order: byDateThenId,
+  },
+  // Doses overdue today and not yet handled (their warnings, raised by the sweep or on read), in order.
+  medicineOverdue: {
+    from: (session) => sql`FROM warning_event w JOIN d ON d.school_id = w.school_id
+      WHERE w.type = ${WARNING_TYPE.MedicineOverdue} AND w.state = ${WARNING_STATE.New}
+        AND w.occur_time >= (d.today::timestamp AT TIME ZONE (SELECT s.time_zone FROM school s WHERE s.school_id = w.school_id))
+        AND ${classScopeSql('w.school_id', 'w.class_id', session)}`,
+    base: sql`w.warning_event_id AS id, NULL::text AS name, w.school_id, w.class_id, w.student_id, d.today AS date, NULL::date AS end_date,
+      NULL::numeric AS value`,
+    order: byDateThenId,
   },
 };
 

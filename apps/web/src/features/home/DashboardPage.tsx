@@ -10,7 +10,8 @@ import { useOptionText } from '../../components/useOptionText.ts';
 import { formatMoment } from '../../lib/dates.ts';
 import { useLang } from '../../resource/hooks.ts';
 import { BarList } from './BarList.tsx';
-import { useChosenSchool, useSchoolData, useTodolist } from './homeData.ts';
+import { HealthPanel } from './HealthPanel.tsx';
+import { useChosenSchool, useHealthToday, useSchoolData, useTodolist } from './homeData.ts';
 import { Loaded, presentRate, SchoolHomeTable, TodayPanel, TodoPanel } from './TodayPanels.tsx';
 
 type Overview = OutputOf<typeof api.dataOverview>;
@@ -55,6 +56,7 @@ export default function DashboardPage() {
   const [schoolId, chooseSchool] = useChosenSchool();
   const today = useSchoolData(schoolId);
   const todo = useTodolist(schoolId);
+  const health = useHealthToday(schoolId);
   const overview = useQuery({
     queryKey: ['dataOverview', user?.SysUserId, user?.SysRoleId],
     queryFn: () => call(api.dataOverview, {}, { silent: true }),
@@ -158,6 +160,8 @@ export default function DashboardPage() {
           <TodoPanel query={todo} schoolId={schoolId} />
         </Col>
       </Row>
+
+      <HealthPanel query={health} />
 
       <SchoolHomeTable query={today} onChooseSchool={chooseSchool}>
         {!schoolUser && (

@@ -199,6 +199,8 @@ function firstLine(key: HomeTodoKey, f: TodoItem['First'][number], t: TFunction<
       return f.Date ? `${f.Name} · ${t('enrolledOn', { date: f.Date })}` : f.Name;
     case 'feverToday':
       return `${f.Name}${where} · ${f.Value} °C`;
+    case 'entrustPending':
+      return `${f.Name}${where} · ${t('fromOn', { date: f.Date })}`;
     default:
       return `${f.Name}${where}`;
   }

@@ -1,4 +1,4 @@
-import { ATTENDANCE_STATUS, api, CERT_STATE, type HomeTodoKey, LEAVE_STATE, type OutputOf } from '@kc/contract';
+import { ATTENDANCE_STATUS, api, CERT_STATE, ENTRUST_STATE, type HomeTodoKey, LEAVE_STATE, type OutputOf } from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -34,6 +34,19 @@ export function useSchoolData(schoolId: number | undefined) {
   return useQuery({
     queryKey: ['home', 'schoolData', user?.SysUserId, user?.SysRoleId, schoolId ?? null],
     queryFn: ({ signal }) => call(api.homeSchoolData, input(schoolId), { silent: true, signal }),
+    enabled: !!user,
+    retry: false,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+export type HealthToday = OutputOf<typeof api.homeHealthToday>;
+
+export function useHealthToday(schoolId: number | undefined) {
+  const user = useUser();
+  return useQuery({
+    queryKey: ['home', 'healthToday', user?.SysUserId, user?.SysRoleId, schoolId ?? null],
+    queryFn: ({ signal }) => call(api.homeHealthToday, input(schoolId), { silent: true, signal }),
     enabled: !!user,
     retry: false,
     refetchInterval: REFRESH_MS,
@@ -93,6 +106,12 @@ export function useTodoLink(): (key: HomeTodoKey, menu: string, date: string | n
           q.set('Date_from', day);
           q.set('Date_to', day);
           q.set('sort', '-EntryTemperature');
+          break;
+        case 'entrustPending':
+          q.set('State', String(ENTRUST_STATE.Pending));
+          break;
+        case 'medicineOverdue':
+          q.set('tab', 'doses');
           break;
       }
       if (schoolId != null) q.set('SchoolId', String(schoolId));

@@ -3,6 +3,7 @@ import { type AuthKey, authEn, authEs, authZh } from './auth.ts';
 import { type CareKey, careEn, careEs, careZh } from './care.ts';
 import { type DaysKey, daysEn, daysEs, daysZh } from './days.ts';
 import { type DietKey, dietEn, dietEs, dietZh } from './diet.ts';
+import { type EntrustKey, entrustEn, entrustEs, entrustZh } from './entrust.ts';
 import { type GrowthKey, growthEn, growthEs, growthZh } from './growth.ts';
 import { type MenusKey, menusEn, menusEs, menusZh } from './menus.ts';
 import { type PeopleKey, peopleEn, peopleEs, peopleZh } from './people.ts';
@@ -21,6 +22,7 @@ export type DomainKey =
   | CareKey
   | DaysKey
   | DietKey
+  | EntrustKey
   | GrowthKey
   | MenusKey
   | PeopleKey
@@ -35,8 +37,9 @@ export const domainEn: Record<DomainKey, string> = {
   ...authEn,
   ...careEn,
   ...daysEn,
-  ...growthEn,
   ...dietEn,
+  ...entrustEn,
+  ...growthEn,
   ...menusEn,
   ...peopleEn,
   ...recordsEn,
@@ -51,8 +54,9 @@ export const domainZh: Record<DomainKey, string> = {
   ...authZh,
   ...careZh,
   ...daysZh,
-  ...growthZh,
   ...dietZh,
+  ...entrustZh,
+  ...growthZh,
   ...menusZh,
   ...peopleZh,
   ...recordsZh,
@@ -67,8 +71,9 @@ export const domainEs: Record<DomainKey, string> = {
   ...authEs,
   ...careEs,
   ...daysEs,
-  ...growthEs,
   ...dietEs,
+  ...entrustEs,
+  ...growthEs,
   ...menusEs,
   ...peopleEs,
   ...recordsEs,

@@ -1,0 +1,37 @@
+import type { Translation } from '../../../i18n/translation.ts';
+import type en from './en.ts';
+
+/** Spanish texts of the health logs and the child's health timeline (namespace 'healthLogs'). */
+export default {
+  distribution: 'Emociones del día',
+  day: 'Día',
+  child: 'Niño',
+  className: 'Clase',
+  total: 'Veces',
+  noEmotions: 'Ninguna emoción registrada este día',
+  analysis: 'Análisis del habla',
+  from: 'Desde',
+  to: 'Hasta',
+  date: 'Fecha',
+  recordings: 'Grabaciones',
+  minutes: 'Minutos',
+  words: 'Palabras',
+  teacherShare: 'Proporción del docente',
+  childShare: 'Proporción de los niños',
+  vocabulary: 'Riqueza léxica',
+  noSpeech: 'Ninguna grabación en estos días',
+  timeline: 'Historial de salud',
+  noTimeline: 'Nada registrado en estos días',
+  source_temperature: 'Temperatura',
+  source_warning: 'Aviso',
+  source_entrust: 'Instrucción',
+  source_medicine: 'Medicación',
+  source_bracelet: 'Pulsera',
+  source_emotion: 'Emociones',
+  source_check: 'Control',
+  source_care: 'Cuidado',
+  source_sleep: 'Sueño',
+  source_growth: 'Crecimiento',
+  source_diet: 'Alimentación',
+  source_behaviour: 'Comportamiento',
+} satisfies Translation<typeof en>;

@@ -1,0 +1,37 @@
+import type { Translation } from '../../../i18n/translation.ts';
+import type en from './en.ts';
+
+/** Chinese texts of the health logs and the child's health timeline (namespace 'healthLogs'). */
+export default {
+  distribution: '当日情绪分布',
+  day: '日期',
+  child: '幼儿',
+  className: '班级',
+  total: '次数',
+  noEmotions: '当日没有情绪记录',
+  analysis: '语言分析',
+  from: '开始日期',
+  to: '结束日期',
+  date: '日期',
+  recordings: '录音数',
+  minutes: '分钟',
+  words: '词数',
+  teacherShare: '教师发言占比',
+  childShare: '幼儿发言占比',
+  vocabulary: '词汇丰富度',
+  noSpeech: '这些天没有录音',
+  timeline: '健康时间线',
+  noTimeline: '这些天没有记录',
+  source_temperature: '体温',
+  source_warning: '预警',
+  source_entrust: '委托',
+  source_medicine: '喂药',
+  source_bracelet: '手环',
+  source_emotion: '情绪',
+  source_check: '晨午晚检',
+  source_care: '护理',
+  source_sleep: '睡眠',
+  source_growth: '生长发育',
+  source_diet: '膳食',
+  source_behaviour: '行为',
+} satisfies Translation<typeof en>;
