@@ -119,10 +119,31 @@ describe('selectMenuList (SysMenu/SelectMenuList)', () => {
     }
   });
 
+  const expectNutritionReferenceOnly = (tree: MenuEntry[]) => {
+    const root = find(tree, 'Root')?.children ?? [];
+    expect(root.map((e) => e.name).sort()).toEqual(
+      ['AgeBracket', 'NutritiveAppraisalConfig', 'NutritiveElement', 'NutritiveElementADI', 'foodInformation'].sort(),
+    );
+    for (const e of root) expect(e.meta.actions).toEqual(['view']);
+  };
+
   it('gives a park admin its sections only, with the actions of its grants', async () => {
     const tree = await menuOf('park01');
-    expect(top(tree)).toEqual(['Market', 'Teach', 'GardenManage', 'Child', 'Ai', 'SchoolJoin', 'SchoolFinance', 'Operation', 'Parameter']);
+    expect(top(tree)).toEqual([
+      'Market',
+      'Teach',
+      'GardenManage',
+      'Child',
+      'Ai',
+      'SchoolJoin',
+      'SchoolFinance',
+      'Operation',
+      'Root',
+      'Parameter',
+    ]);
     expect(top(tree)).not.toContain('Client');
+    // Of system configuration, only the nutrition reference their dishes and menus are built from, to read.
+    expectNutritionReferenceOnly(tree);
     // Of app management, only their school's profile (SchoolManage), to view and edit.
     expect(find(tree, 'Operation')?.children.map((e) => e.name)).toEqual(['SchoolManage']);
     expect(find(tree, 'SchoolManage')?.meta.actions).toEqual(['view', 'edit']);
@@ -152,8 +173,9 @@ describe('selectMenuList (SysMenu/SelectMenuList)', () => {
 
   it('gives a teacher teaching and daily care, read-only', async () => {
     const tree = await menuOf('teacher01');
-    expect(top(tree)).toEqual(['Teach', 'Child']);
+    expect(top(tree)).toEqual(['Teach', 'Child', 'Root']);
     expect(find(tree, 'ClassManage')?.meta.actions).toEqual(['view']);
+    expectNutritionReferenceOnly(tree);
   });
 
   it('brings the ancestors of a granted entry and nothing else', async () => {

@@ -61,7 +61,7 @@ export const growthApi = {
       'Children of a school or a class whose latest measurement is beyond ±2 SD on any WHO indicator (weight-for-age, height-for-age, weight-for-height, BMI-for-age), with how many were measured',
     input: z
       .object({ SchoolId: zId.optional(), ClassId: zId.optional() })
-      .refine((v) => v.SchoolId != null || v.ClassId != null, { message: 'SchoolId: give a school or a class', path: ['SchoolId'] }),
+      .refine((v) => v.SchoolId != null || v.ClassId != null, { message: 'give a school or a class', path: ['SchoolId'] }),
     output: z.object({
       SchoolId: z.number(),
       ClassId: z.number().nullable(),

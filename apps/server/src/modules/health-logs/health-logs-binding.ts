@@ -4,6 +4,7 @@ import { notInScope } from '../../lib/scope.ts';
 import { valueAfter } from '../../lib/write-values.ts';
 import type { ResourceBinding, WriteHookContext } from '../../resource/index.ts';
 import { classInScope } from '../attendance/scope.ts';
+import { teacherSees } from '../staff/staff-records.ts';
 import { childOf } from './child-of.ts';
 
 const studentName = (t: string) => sql`(SELECT s.student_name FROM student s WHERE s.student_id = ${sql.ref(`${t}.student_id`)})`;
@@ -35,7 +36,7 @@ export const faceEmotionDetailBinding: ResourceBinding<typeof faceEmotionDetail>
 
 /**
  * SpeechRecord on speech_record: class scope; a recording belongs to a class the session keeps
- * (its school follows) and, when it names a teacher, to one of that school's staff.
+ * (its school follows) and, when it names a teacher, to one of that school's staff that the session sees.
  */
 export const speechRecordBinding: ResourceBinding<typeof speechRecord> = {
   table: 'speechRecord',
@@ -57,7 +58,8 @@ export const speechRecordBinding: ResourceBinding<typeof speechRecord> = {
           .where('teacherId', '=', Number(teacherId))
           .where('schoolId', '=', Number(schoolId))
           .executeTakeFirst();
-        if (!staff) throw notInScope('TeacherId', 'staff member', teacherId);
+        // A teacher names only the colleagues they see (those of their classes), as Teacher/SelectPage answers them.
+        if (!staff || !(await teacherSees(trx, session, [Number(teacherId)]))) throw notInScope('TeacherId', 'staff member', teacherId);
       }
       return out;
     },

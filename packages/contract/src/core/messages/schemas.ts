@@ -23,6 +23,8 @@ export const schemasEn = {
   'schema.oneChild': 'choose at least one child',
   'schema.manyChildren': 'at most 500 children at once',
   'schema.oneClass': 'choose at least one class',
+  'schema.doseTime': 'must be one of the instruction’s times of day',
+  'schema.uploadedImage': 'must be an image uploaded through Upload/Image',
 } as const;
 
 export type SchemasKey = keyof typeof schemasEn;
@@ -48,6 +50,8 @@ export const schemasZh: Record<SchemasKey, string> = {
   'schema.oneChild': '请至少选择一名幼儿',
   'schema.manyChildren': '一次最多 500 名幼儿',
   'schema.oneClass': '请至少选择一个班级',
+  'schema.doseTime': '必须是委托中的服药时间之一',
+  'schema.uploadedImage': '必须是通过 Upload/Image 上传的图片',
 };
 
 export const schemasEs: Record<SchemasKey, string> = {
@@ -71,4 +75,6 @@ export const schemasEs: Record<SchemasKey, string> = {
   'schema.oneChild': 'elija al menos un niño',
   'schema.manyChildren': 'como máximo 500 niños a la vez',
   'schema.oneClass': 'elija al menos una clase',
+  'schema.doseTime': 'debe ser una de las horas de la instrucción',
+  'schema.uploadedImage': 'debe ser una imagen subida con Upload/Image',
 };
