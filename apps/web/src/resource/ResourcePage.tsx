@@ -1,3 +1,6 @@
+// The engine's list page in one file (a little over 400 lines): its state in the URL, the query, the
+// table or cards, the toolbar, bulk delete, export and import are one flow a screen takes whole.
+
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDay } from '../calendar/api.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
-import { zDate, zEnumNumber, zId, zMonth, zNumber } from '../core/strict.ts';
+import { zClock, zDate, zEnumNumber, zId, zMonth, zNumber } from '../core/strict.ts';
 import { attendance, CHECK_METHOD_OPTIONS, ENTRY_TEMPERATURE, MARKABLE_STATUSES } from './attendance.ts';
 
 // The register's calls beside Attendance's standard actions: the class grid and day, check-in /
@@ -11,7 +11,7 @@ import { attendance, CHECK_METHOD_OPTIONS, ENTRY_TEMPERATURE, MARKABLE_STATUSES 
 const id = zId;
 const date = zDate;
 const month = zMonth;
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm');
+const clock = zClock;
 const values = (options: readonly { value: number | string }[]) => options.map((o) => Number(o.value));
 const oneOf = (allowed: readonly number[]) => zEnumNumber(allowed);
 const temperature = zNumber(ENTRY_TEMPERATURE.min, ENTRY_TEMPERATURE.max).refine(

@@ -38,6 +38,7 @@ export const strictMessages = {
   date: 'must be a real date YYYY-MM-DD',
   month: 'must be a real month YYYY-MM',
   datetime: 'must be a real date and time with its offset (ISO 8601)',
+  clock: 'must be a time HH:mm',
 } as const;
 
 /** A record id: a JSON integer ≥ 1 (not `true`, `"1"`, `[1]`). */
@@ -69,6 +70,10 @@ export function zEnumNumber(values: readonly number[], message = `must be one of
 
 /** A calendar date `YYYY-MM-DD`. */
 export const zDate = z.string(strictMessages.date).refine(isCalendarDate, strictMessages.date);
+
+/** A time of the day on a school's wall clock, `HH:mm` (00:00–23:59). */
+export const CLOCK_RE = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+export const zClock = z.string(strictMessages.clock).regex(CLOCK_RE, strictMessages.clock);
 
 /** A calendar month `YYYY-MM`. */
 export const zMonth = z.string(strictMessages.month).refine(isCalendarMonth, strictMessages.month);

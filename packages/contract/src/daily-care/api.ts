@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { zEnumNumber, zNumber } from '../core/strict.ts';
-import { body } from './body.ts';
+import { zClock, zEnumNumber, zInt, zNumber } from '../core/strict.ts';
+import { body, infrared } from './body.ts';
+import { hygiene, sleepRecord } from './care.ts';
 import { classDayApi } from './class-day.ts';
 import {
   BODY_ACTION_OPTIONS,
@@ -8,6 +9,9 @@ import {
   BODY_SYMPTOM_OPTIONS,
   BODY_TEMPERATURE,
   CONDITION_OPTIONS,
+  HYGIENE_AMOUNT_MAX,
+  HYGIENE_KIND_OPTIONS,
+  SLEEP_QUALITY_OPTIONS,
   SPIRIT_OPTIONS,
 } from './constants.ts';
 
@@ -55,8 +59,60 @@ const bodyDay = classDayApi({
   },
 });
 
+const note = z.string().max(200).optional();
+
+// The timed kinds' grids are rounds: a temperature round or a hygiene round at a time of the day
+// (a reading or an act of each child at that time), the day's nap. A save replaces the round: each
+// row sent is added or updated, and a manual record of that round of a child of the class not sent
+// is removed (a child untouched by the round). Readings and records from devices are never touched.
+
+/** Infrared's round: every child's temperature taken at one time of the day. */
+const infraredRound = classDayApi({
+  module: infrared.name,
+  menu: infrared.menu,
+  keys: { Time: zClock },
+  round: true,
+  row: { Value: temperature },
+  record: { InfraredId: z.number(), Value: z.number(), Abnormal: z.boolean() },
+});
+
+/** Hygiene's round: one kind of care (hand washing, toilet, diaper, water) for the class at one time. */
+const hygieneRound = classDayApi({
+  module: hygiene.name,
+  menu: hygiene.menu,
+  keys: { Kind: oneOf(HYGIENE_KIND_OPTIONS), Time: zClock },
+  round: true,
+  row: { Amount: zInt(0, HYGIENE_AMOUNT_MAX).optional(), Note: note },
+  record: { HygieneId: z.number(), Amount: z.number().nullable(), Note: z.string() },
+});
+
+/** SleepRecord's grid: the day's nap of every child (start and end on the school's clock; its round is the day). */
+const sleepDay = classDayApi({
+  module: sleepRecord.name,
+  menu: sleepRecord.menu,
+  keys: {},
+  round: true,
+  row: { StartTime: zClock, EndTime: zClock.optional(), Quality: oneOf(SLEEP_QUALITY_OPTIONS), Note: note },
+  record: {
+    SleepRecordId: z.number(),
+    StartTime: z.string(),
+    EndTime: z.string().nullable(),
+    Quality: z.number(),
+    Note: z.string(),
+  },
+});
+
 export const dailyCareApi = {
   bodyClasses: bodyDay.classes,
   bodyClassDay: bodyDay.getDay,
   bodySaveClassDay: bodyDay.saveDay,
+  infraredClasses: infraredRound.classes,
+  infraredClassDay: infraredRound.getDay,
+  infraredSaveClassDay: infraredRound.saveDay,
+  hygieneClasses: hygieneRound.classes,
+  hygieneClassDay: hygieneRound.getDay,
+  hygieneSaveClassDay: hygieneRound.saveDay,
+  sleepClasses: sleepDay.classes,
+  sleepClassDay: sleepDay.getDay,
+  sleepSaveClassDay: sleepDay.saveDay,
 } as const;

@@ -1,6 +1,7 @@
 import { defineResource } from '../core/resource.ts';
 import {
   BEHAVIOUR_CATEGORY_OPTIONS,
+  HYGIENE_AMOUNT_MAX,
   HYGIENE_KIND_OPTIONS,
   HYGIENE_SOURCE_OPTIONS,
   SLEEP_QUALITY_OPTIONS,
@@ -38,7 +39,7 @@ export const hygiene = defineResource({
     Amount: {
       kind: 'integer',
       min: 0,
-      max: 2000,
+      max: HYGIENE_AMOUNT_MAX,
       label: { zh: '数量 (ml)', en: 'Amount (ml)', es: 'Cantidad (ml)' },
       list: true,
       filter: 'range',

@@ -19,6 +19,11 @@ export function classDayApi<const K extends z.ZodRawShape, const R extends z.Zod
   row: R;
   /** The stored record of a child, as the grid shows it. */
   record: C;
+  /**
+   * A round (a timed kind's grid): a save also removes the round's manual record of a child of the
+   * class that is not among the rows (the grid is the round as it was taken).
+   */
+  round?: boolean;
 }) {
   const day = { ClassId: zId, Date: zDate, ...spec.keys };
   return {
@@ -70,8 +75,9 @@ export function classDayApi<const K extends z.ZodRawShape, const R extends z.Zod
       path: `${spec.module}/SaveClassDay`,
       auth: 'user',
       grant: { menu: spec.menu, action: 'add' },
-      summary:
-        'Saves the grid of a class and day in one transaction: every row is added or replaced, or none is (a bad row is named in the refusal)',
+      summary: spec.round
+        ? 'Saves the round of a class, day and time in one transaction: every row is added or replaced and the round’s manual record of a child left out is removed, or nothing is (a bad row is named in the refusal)'
+        : 'Saves the grid of a class and day in one transaction: every row is added or replaced, or none is (a bad row is named in the refusal)',
       input: z.object({
         ...day,
         Rows: z

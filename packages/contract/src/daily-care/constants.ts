@@ -62,6 +62,9 @@ export const HYGIENE_KIND_OPTIONS = enumOptions([
   { value: HYGIENE_KIND.Water, label: { zh: '饮水', en: 'Water intake', es: 'Agua' } },
 ]);
 
+/** The most a hygiene record's amount may be (ml of water). */
+export const HYGIENE_AMOUNT_MAX = 2000;
+
 export const HYGIENE_SOURCE = { Manual: 1, DiaperSensor: 2 } as const;
 export const HYGIENE_SOURCE_OPTIONS = enumOptions([
   { value: HYGIENE_SOURCE.Manual, label: { zh: '手动录入', en: 'Manual', es: 'Manual' } },
@@ -74,6 +77,9 @@ export const SLEEP_QUALITY_OPTIONS = enumOptions([
   { value: SLEEP_QUALITY.Restless, label: { zh: '不安稳', en: 'Restless', es: 'Inquieto' } },
   { value: SLEEP_QUALITY.NoSleep, label: { zh: '未入睡', en: 'Did not sleep', es: 'No durmió' } },
 ]);
+
+/** The nap the sleep grid pre-fills for a child not recorded yet (the school's clock). */
+export const SLEEP_NAP_DEFAULT = { StartTime: '12:30', EndTime: '14:30' } as const;
 
 export const SLEEP_SOURCE = { Manual: 1, Bracelet: 2, Radar: 3 } as const;
 export const SLEEP_SOURCE_OPTIONS = enumOptions([

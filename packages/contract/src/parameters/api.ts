@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
-import { zId, zInt, zNumber } from '../core/strict.ts';
+import { zClock, zId, zInt, zNumber } from '../core/strict.ts';
 import { CACHE_RESET_GRANT } from '../permissions/cache-reset.ts';
 import {
   SCHOOL_PARAMETER_FIELDS,
@@ -8,7 +8,6 @@ import {
   type SchoolParameterField,
   type SchoolParameterKey,
   type SchoolParameters,
-  TIME_OF_DAY_RE,
 } from './parameters.ts';
 
 // A school's parameters (/Parameter): its own values over the platform's defaults, and the cache
@@ -19,7 +18,7 @@ const PARAMETER = 'Parameter';
 
 /** The zod type of one parameter's value. */
 function parameterSchema(f: SchoolParameterField): z.ZodType {
-  if (f.kind === 'time') return z.string().regex(TIME_OF_DAY_RE, 'must be a time HH:mm');
+  if (f.kind === 'time') return zClock;
   let n = f.kind === 'integer' ? zInt() : zNumber();
   if (f.min != null) n = n.min(f.min, `must be at least ${f.min}`);
   if (f.max != null) n = n.max(f.max, `must be at most ${f.max}`);

@@ -155,8 +155,6 @@ export const PLATFORM_PARAMETER_DEFAULTS: SchoolParameters = {
   BillingDay: 1,
 };
 
-export const TIME_OF_DAY_RE = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-
 /** The grade (Class.Grade) → its ratio parameter. */
 export const RATIO_OF_GRADE: Record<string, SchoolParameterKey> = {
   nursery: 'RatioNursery',

@@ -1,10 +1,10 @@
-import { type api, BODY_ACTION, type InputOf, WARNING_STATE, WARNING_TYPE } from '@kc/contract';
+import { type api, BODY_ACTION, type InputOf, WARNING_TYPE } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Handler, Session } from '../../http/context.ts';
 import { CHECK_DEFAULTS } from './body-binding.ts';
-import { type ClassDay, classDay, saveClassDay } from './class-day.ts';
-import { isFever } from './warnings.ts';
+import { type ClassDay, classDay, gridOf, saveClassDay } from './class-day.ts';
+import { isFever, syncWarnings } from './warnings.ts';
 
 type Row = InputOf<typeof api.bodySaveClassDay>['Rows'][number];
 
@@ -25,39 +25,26 @@ export const bodyClassDay: Handler<typeof api.bodyClassDay> = async ({ db, store
     note: string;
   }>`SELECT body_id, student_id, temperature, mouth, hands, eyes, skin, spirit, symptoms, action, note FROM body_check
     WHERE class_id = ${day.classId} AND date = ${day.date}::date AND check_kind = ${input.Check}`.execute(db);
-  const byChild = new Map(stored.rows.map((r) => [Number(r.studentId), r]));
-  return {
-    ClassId: day.classId,
-    ClassName: day.className,
-    SchoolId: day.schoolId,
-    Date: day.date,
-    Today: day.today,
-    TemperatureThreshold: day.temperatureThreshold,
-    Children: day.children.map((c) => {
-      const r = byChild.get(c.studentId);
-      const t = r ? Number(r.temperature) : 0;
-      return {
-        StudentId: c.studentId,
-        StudentName: c.studentName,
-        OnLeave: c.onLeave,
-        Record: r
-          ? {
-              BodyId: Number(r.bodyId),
-              Temperature: t,
-              Mouth: r.mouth,
-              Hands: r.hands,
-              Eyes: r.eyes,
-              Skin: r.skin,
-              Spirit: r.spirit,
-              Symptoms: r.symptoms,
-              Action: r.action,
-              Note: r.note,
-              Fever: isFever(t, day.temperatureThreshold),
-            }
-          : null,
+  const byChild = new Map(
+    stored.rows.map((r) => {
+      const t = Number(r.temperature);
+      const record = {
+        BodyId: Number(r.bodyId),
+        Temperature: t,
+        Mouth: r.mouth,
+        Hands: r.hands,
+        Eyes: r.eyes,
+        Skin: r.skin,
+        Spirit: r.spirit,
+        Symptoms: r.symptoms,
+        Action: r.action,
+        Note: r.note,
+        Fever: isFever(t, day.temperatureThreshold),
       };
+      return [Number(r.studentId), record];
     }),
-  };
+  );
+  return gridOf(day, byChild);
 };
 
 /**
@@ -85,28 +72,20 @@ export async function writeChecks(trx: Kysely<Database>, session: Session, day: 
   // Every (source, type) pair a check may raise, and whether it is warranted now.
   const pairs = full.flatMap((r) => {
     const source = `Body:${idOf.get(r.StudentId)}`;
+    const studentId = r.StudentId;
     return [
-      { source, type: WARNING_TYPE.Fever, on: isFever(r.Temperature, day.temperatureThreshold), value: r.Temperature.toFixed(1), r },
-      { source, type: WARNING_TYPE.Symptom, on: r.Symptoms.length > 0, value: r.Symptoms.join(','), r },
-      { source, type: WARNING_TYPE.SentHome, on: r.Action === BODY_ACTION.SentHome, value: '', r },
+      {
+        source,
+        studentId,
+        type: WARNING_TYPE.Fever,
+        on: isFever(r.Temperature, day.temperatureThreshold),
+        value: r.Temperature.toFixed(1),
+      },
+      { source, studentId, type: WARNING_TYPE.Symptom, on: r.Symptoms.length > 0, value: r.Symptoms.join(',') },
+      { source, studentId, type: WARNING_TYPE.SentHome, on: r.Action === BODY_ACTION.SentHome, value: '' },
     ];
   });
-  const off = pairs.filter((p) => !p.on);
-  const on = pairs.filter((p) => p.on);
-  if (off.length > 0) {
-    await sql`DELETE FROM warning_event w USING unnest(${off.map((p) => p.source)}::text[], ${off.map((p) => p.type)}::int[]) AS v(source, type)
-      WHERE w.source = v.source AND w.type = v.type AND w.state = ${WARNING_STATE.New}`.execute(trx);
-  }
-  let warnings = 0;
-  if (on.length > 0) {
-    const raised = await sql`
-      INSERT INTO warning_event (school_id, class_id, student_id, type, level, value, source, state)
-      SELECT ${day.schoolId}, ${day.classId}, v.student_id, v.type, 2, v.value, v.source, ${WARNING_STATE.New}
-      FROM unnest(${on.map((p) => p.r.StudentId)}::bigint[], ${on.map((p) => p.type)}::int[], ${on.map((p) => p.value)}::text[],
-        ${on.map((p) => p.source)}::text[]) AS v(student_id, type, value, source)
-      ON CONFLICT (source, type) DO NOTHING RETURNING warning_event_id`.execute(trx);
-    warnings = raised.rows.length;
-  }
+  const warnings = await syncWarnings(trx, day, pairs);
   return { saved: saved.rows.length, warnings };
 }
 

@@ -13,8 +13,8 @@ import { onLeave } from './care-rules.ts';
 
 type Tx = Kysely<Database>;
 
-// The class grid of any daily-care kind (Body's checks now; hygiene and sleep follow the same
-// shape): the class and day checked once, the children of the class with their leave, and a
+// The class grid of any daily-care kind (Body's checks; the rounds of temperature, hygiene and
+// sleep in rounds.ts): the class and day checked once, the children of the class with their leave, and a
 // save that writes every row in one transaction or none. A kind gives only its records' SQL.
 
 const ATTENDING = [STUDENT_STATUS.Trial, STUDENT_STATUS.Enrolled];
@@ -25,6 +25,8 @@ export interface ClassDay {
   schoolId: number;
   date: string;
   today: string;
+  /** The school's zone (a round's time is on its clock). */
+  timeZone: string;
   temperatureThreshold: number;
   children: { studentId: number; studentName: string; onLeave: boolean }[];
 }
@@ -50,8 +52,27 @@ export async function classDay(db: Db, store: KvStore, session: Session, classId
     schoolId: cls.schoolId,
     date,
     today,
+    timeZone: cls.timeZone,
     temperatureThreshold: Number(parameters.TemperatureThreshold),
     children: children.rows.map((c) => ({ studentId: Number(c.studentId), studentName: c.studentName, onLeave: c.onLeave === true })),
+  };
+}
+
+/** A grid's answer: every child of the class with its stored record (or null). */
+export function gridOf<R>(day: ClassDay, byChild: Map<number, R>) {
+  return {
+    ClassId: day.classId,
+    ClassName: day.className,
+    SchoolId: day.schoolId,
+    Date: day.date,
+    Today: day.today,
+    TemperatureThreshold: day.temperatureThreshold,
+    Children: day.children.map((c) => ({
+      StudentId: c.studentId,
+      StudentName: c.studentName,
+      OnLeave: c.onLeave,
+      Record: byChild.get(c.studentId) ?? null,
+    })),
   };
 }
 

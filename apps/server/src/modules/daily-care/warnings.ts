@@ -1,5 +1,5 @@
-import { BODY_ACTION, WARNING_TYPE } from '@kc/contract';
-import type { Kysely } from 'kysely';
+import { BODY_ACTION, WARNING_STATE, WARNING_TYPE } from '@kc/contract';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { raiseWarning, withdrawWarnings } from '../alerts/raise.ts';
 
@@ -59,3 +59,38 @@ export async function readingWarning(
 
 /** Every warning type a daily-care record may raise (withdrawn when it is deleted). */
 export const CARE_WARNING_TYPES = [WARNING_TYPE.Fever, WARNING_TYPE.Symptom, WARNING_TYPE.SentHome];
+
+/** A warning a saved record may warrant: its source ('Body:12'), type, whether it is warranted now, and about whom. */
+export interface WarrantedWarning {
+  source: string;
+  type: number;
+  on: boolean;
+  value: string;
+  studentId: number;
+}
+
+/**
+ * The warnings of many records of a class's day in two statements (a grid's save): those no
+ * longer warranted withdrawn (while still new), the warranted ones raised once. Answers how many
+ * were raised.
+ */
+export async function syncWarnings(
+  trx: Tx,
+  day: { schoolId: number; classId: number },
+  pairs: readonly WarrantedWarning[],
+): Promise<number> {
+  const off = pairs.filter((p) => !p.on);
+  const on = pairs.filter((p) => p.on);
+  if (off.length > 0) {
+    await sql`DELETE FROM warning_event w USING unnest(${off.map((p) => p.source)}::text[], ${off.map((p) => p.type)}::int[]) AS v(source, type)
+      WHERE w.source = v.source AND w.type = v.type AND w.state = ${WARNING_STATE.New}`.execute(trx);
+  }
+  if (on.length === 0) return 0;
+  const raised = await sql`
+    INSERT INTO warning_event (school_id, class_id, student_id, type, level, value, source, state)
+    SELECT ${day.schoolId}, ${day.classId}, v.student_id, v.type, 2, v.value, v.source, ${WARNING_STATE.New}
+    FROM unnest(${on.map((p) => p.studentId)}::bigint[], ${on.map((p) => p.type)}::int[], ${on.map((p) => p.value)}::text[],
+      ${on.map((p) => p.source)}::text[]) AS v(student_id, type, value, source)
+    ON CONFLICT (source, type) DO NOTHING RETURNING warning_event_id`.execute(trx);
+  return raised.rows.length;
+}

@@ -4,7 +4,6 @@ import {
   BODY_ACTION_OPTIONS,
   BODY_CHECK_OPTIONS,
   BODY_SYMPTOM_OPTIONS,
-  BODY_TEMPERATURE,
   body,
   CONDITION,
   CONDITION_OPTIONS,
@@ -13,12 +12,12 @@ import {
   SPIRIT,
   SPIRIT_OPTIONS,
 } from '@kc/contract';
-import { InputNumber, Select } from 'antd';
+import { Select } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/request.ts';
 import { useLang } from '../../resource/hooks.ts';
-import { ClassDayGrid, type ClassDayKind, type GridColumn } from './ClassDayGrid.tsx';
+import { ClassDayGrid, type ClassDayKind, type GridColumn, TemperatureInput } from './ClassDayGrid.tsx';
 
 type Row = InputOf<typeof api.bodySaveClassDay>['Rows'][number];
 type Stored = NonNullable<OutputOf<typeof api.bodyClassDay>['Children'][number]['Record']>;
@@ -58,9 +57,10 @@ export function BodyGrid() {
       menu: body.menu,
       testId: 'body-grid',
       classes: () => call(api.bodyClasses, {}, { silent: true }),
-      load: (ClassId, day, Check) => call(api.bodyClassDay, { ClassId, Date: day, Check }),
-      save: (ClassId, day, Check, Rows) => call(api.bodySaveClassDay, { ClassId, Date: day, Check, Rows }),
-      keyPicker: { param: 'Check', label: field('Check'), options: opts(BODY_CHECK_OPTIONS) as { value: number; label: string }[] },
+      load: (ClassId, day, keys) => call(api.bodyClassDay, { ClassId, Date: day, Check: keys.Check as number }),
+      save: (ClassId, day, keys, Rows) => call(api.bodySaveClassDay, { ClassId, Date: day, Check: keys.Check as number, Rows }),
+      pickers: [{ param: 'Check', label: field('Check'), options: opts(BODY_CHECK_OPTIONS) as { value: number; label: string }[] }],
+      savedText: (count) => t('saved', { count }),
       rowOf: (c) => ({
         StudentId: c.StudentId,
         Temperature: c.Record?.Temperature ?? DEFAULT_TEMPERATURE,
@@ -80,16 +80,11 @@ export function BodyGrid() {
           title: field('Temperature'),
           width: 110,
           input: (r, set, label) => (
-            <InputNumber
-              aria-label={label}
-              min={BODY_TEMPERATURE.min}
-              max={BODY_TEMPERATURE.max}
-              step={0.1}
-              precision={1}
+            <TemperatureInput
+              label={label}
               value={r.Temperature}
-              onChange={(v) => v != null && set({ Temperature: Number(v) })}
-              style={{ width: '100%', minWidth: 90 }}
-              data-testid={`body-temperature-${r.StudentId}`}
+              onChange={(v) => v != null && set({ Temperature: v })}
+              testId={`body-temperature-${r.StudentId}`}
             />
           ),
         },
@@ -117,7 +112,7 @@ export function BodyGrid() {
         pick('Action', BODY_ACTION_OPTIONS as unknown as typeof CONDITION_OPTIONS, 140),
       ],
     };
-  }, [lang]);
+  }, [lang, t]);
   return (
     <>
       <p style={{ margin: 0 }}>{t('gridHint')}</p>

@@ -1,13 +1,13 @@
-import { GRADE_OPTIONS } from '@kc/contract';
+import { BODY_TEMPERATURE, GRADE_OPTIONS } from '@kc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, InputNumber, Select, Space, Table, Tag, TimePicker, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { Loaded } from '../../components/QueryState.tsx';
 import { useOptionText } from '../../components/useOptionText.ts';
-import { schoolToday } from '../../lib/schoolTime.ts';
+import { schoolNow, schoolToday } from '../../lib/schoolTime.ts';
 import { useUrlQuery } from '../../lib/urlQuery.ts';
 import { useMenuGrants } from '../../resource/hooks.ts';
 import { useMobile } from '../../shell/settings.ts';
@@ -45,22 +45,67 @@ export interface GridColumn<R> {
   input: (row: R, set: (patch: Partial<R>) => void, label: string) => ReactNode;
 }
 
-/** A record kind's grid, declared: its endpoints' calls, the extra picker (Body: the check), the row it edits. */
+/**
+ * A picker beside class and date, kept in the address under `param`: one of `options` (Body's
+ * check, a hygiene kind), or a time of the day (a round's), `initial` until one is picked.
+ */
+export type GridPicker =
+  | { param: string; label: string; options: { value: number; label: string }[] }
+  | { param: string; label: string; time: true; initial: (date: string) => string };
+
+/** The pickers' values by param (numbers for options, 'HH:mm' for times). */
+export type GridKeys = Record<string, number | string>;
+
+/** A record kind's grid, declared: its endpoints' calls, its pickers (Body: the check), the row it edits. */
 export interface ClassDayKind<R extends { StudentId: number }, C> {
   name: string;
   menu: Parameters<typeof useMenuGrants>[0];
   testId: string;
   classes: () => Promise<readonly ClassOption[]>;
-  load: (classId: number, date: string, key: number) => Promise<GridDay<C>>;
-  save: (classId: number, date: string, key: number, rows: R[]) => Promise<{ Saved: number; Warnings: number }>;
-  /** The pickers beside class and date (e.g. the check): options and its URL key. */
-  keyPicker?: { param: string; label: string; options: { value: number; label: string }[] };
+  load: (classId: number, date: string, keys: GridKeys) => Promise<GridDay<C>>;
+  save: (classId: number, date: string, keys: GridKeys, rows: R[]) => Promise<{ Saved: number; Warnings: number }>;
+  pickers?: GridPicker[];
   /** A child's row, pre-filled: from the stored record, else the defaults. */
   rowOf: (child: GridChild<C>) => R;
   columns: GridColumn<R>[];
+  /** Whether a row is sent (a round's child left blank is not); every row when not given. */
+  sendable?: (row: R) => boolean;
+  /** The message of a save, counting the children saved. */
+  savedText: (count: number) => string;
   /** A row flagged (red) as it stands: Body's fever. */
   flagged?: (row: R, day: GridDay<C>) => boolean;
 }
+
+/** A child's temperature input (°C, one decimal, within the body's range). */
+export function TemperatureInput(props: {
+  label: string;
+  value: number | null;
+  onChange: (v: number | null) => void;
+  testId: string;
+  placeholder?: string;
+}) {
+  return (
+    <InputNumber
+      aria-label={props.label}
+      min={BODY_TEMPERATURE.min}
+      max={BODY_TEMPERATURE.max}
+      step={0.1}
+      precision={1}
+      placeholder={props.placeholder}
+      value={props.value}
+      onChange={(v) => props.onChange(v == null ? null : Number(v))}
+      style={{ width: '100%', minWidth: 90 }}
+      data-testid={props.testId}
+    />
+  );
+}
+
+/** A round's default time: now on the school's clock (to the 5 minutes before), or 10:00 of a past day. */
+export const roundTime = (date: string) => {
+  if (date !== schoolToday()) return '10:00';
+  const [h, m] = schoolNow().split(':').map(Number) as [number, number];
+  return `${String(h).padStart(2, '0')}:${String(m - (m % 5)).padStart(2, '0')}`;
+};
 
 /**
  * The class grid of a daily-care kind: a class, a day (and the kind's own picker), every child of
@@ -78,11 +123,22 @@ export function ClassDayGrid<R extends { StudentId: number }, C>({ kind }: { kin
   const list = classes.data ?? [];
   const classId = Number(params.get('ClassId')) || (list.find((c) => c.Mine) ?? list.find((c) => c.Children > 0) ?? list[0])?.ClassId;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('Date') ?? '') ? (params.get('Date') as string) : schoolToday();
-  const key = Number(params.get(kind.keyPicker?.param ?? '')) || (kind.keyPicker?.options[0]?.value ?? 0);
+  // A time picker's first value is fixed for the day shown (it does not move with the clock).
+  const initial = useMemo(
+    () => new Map((kind.pickers ?? []).flatMap((p) => ('time' in p ? [[p.param, p.initial(date)] as const] : []))),
+    [kind, date],
+  );
+  const keys: GridKeys = Object.fromEntries(
+    (kind.pickers ?? []).map((p) => {
+      const v = params.get(p.param);
+      if ('time' in p) return [p.param, v && /^\d{2}:\d{2}$/.test(v) ? v : (initial.get(p.param) ?? '')];
+      return [p.param, Number(v) || (p.options[0]?.value ?? 0)];
+    }),
+  );
   const set = (changes: Record<string, string | undefined>) => change(changes, { replace: true });
   const day = useQuery({
-    queryKey: ['resource', kind.name, 'classDay', classId, date, key],
-    queryFn: () => kind.load(Number(classId), date, key),
+    queryKey: ['resource', kind.name, 'classDay', classId, date, keys],
+    queryFn: () => kind.load(Number(classId), date, keys),
     enabled: classId != null,
   });
   const [rows, setRows] = useState<R[]>([]);
@@ -95,11 +151,11 @@ export function ClassDayGrid<R extends { StudentId: number }, C>({ kind }: { kin
       kind.save(
         Number(classId),
         date,
-        key,
-        rows.filter((r) => !byId.get(r.StudentId)?.OnLeave),
+        keys,
+        rows.filter((r) => !byId.get(r.StudentId)?.OnLeave && (kind.sendable?.(r) ?? true)),
       ),
     onSuccess: (r) => {
-      notify.success(t('saved', { count: r.Saved }));
+      notify.success(kind.savedText(r.Saved));
       void queryClient.invalidateQueries({ queryKey: ['resource', kind.name] });
     },
   });
@@ -142,19 +198,32 @@ export function ClassDayGrid<R extends { StudentId: number }, C>({ kind }: { kin
                 aria-labelledby={`${kind.testId}-date-label`}
                 data-testid={`${kind.testId}-date`}
               />
-              {kind.keyPicker && (
-                <>
-                  <span id={`${kind.testId}-key-label`}>{kind.keyPicker.label}</span>
-                  <Select
-                    aria-labelledby={`${kind.testId}-key-label`}
-                    style={{ minWidth: 120 }}
-                    value={key}
-                    options={kind.keyPicker.options}
-                    onChange={(v: number) => set({ [kind.keyPicker!.param]: String(v) })}
-                    data-testid={`${kind.testId}-key`}
-                  />
-                </>
-              )}
+              {kind.pickers?.map((p) => (
+                <Space key={p.param}>
+                  <span id={`${kind.testId}-${p.param}-label`}>{p.label}</span>
+                  {'time' in p ? (
+                    <TimePicker
+                      format="HH:mm"
+                      minuteStep={5}
+                      needConfirm={false}
+                      allowClear={false}
+                      value={dayjs(`${date}T${keys[p.param]}`)}
+                      onChange={(v: Dayjs | null) => v && set({ [p.param]: v.format('HH:mm') })}
+                      aria-labelledby={`${kind.testId}-${p.param}-label`}
+                      data-testid={`${kind.testId}-${p.param.toLowerCase()}`}
+                    />
+                  ) : (
+                    <Select
+                      aria-labelledby={`${kind.testId}-${p.param}-label`}
+                      style={{ minWidth: 120 }}
+                      value={keys[p.param] as number}
+                      options={p.options}
+                      onChange={(v: number) => set({ [p.param]: String(v) })}
+                      data-testid={`${kind.testId}-${p.param.toLowerCase()}`}
+                    />
+                  )}
+                </Space>
+              ))}
             </Space>
           </Card>
           <Loaded
@@ -226,7 +295,7 @@ export function ClassDayGrid<R extends { StudentId: number }, C>({ kind }: { kin
                     <Button
                       type="primary"
                       loading={save.isPending}
-                      disabled={rows.every((r) => byId.get(r.StudentId)?.OnLeave)}
+                      disabled={rows.every((r) => byId.get(r.StudentId)?.OnLeave || !(kind.sendable?.(r) ?? true))}
                       onClick={() => save.mutate()}
                       style={{ minHeight: 44, minWidth: 88 }}
                       data-testid={`${kind.testId}-save`}

@@ -1,7 +1,8 @@
 import { hygiene } from '@kc/contract';
-import { ResourcePage } from '../../resource/ResourcePage.tsx';
+import { GridAndRecords } from './GridAndRecords.tsx';
+import { HygieneRoundGrid } from './RoundGrids.tsx';
 
-/** /Child: hygiene's records from its definition (school, class, child and day filters; add, edit, export). */
+/** /Child/Hygiene: a round of one kind of care for the class at a time, and the records with their filters and export. */
 export default function HygienePage() {
-  return <ResourcePage def={hygiene} />;
+  return <GridAndRecords def={hygiene} grid={<HygieneRoundGrid />} />;
 }

@@ -1,7 +1,8 @@
 import { infrared } from '@kc/contract';
-import { ResourcePage } from '../../resource/ResourcePage.tsx';
+import { GridAndRecords } from './GridAndRecords.tsx';
+import { InfraredRoundGrid } from './RoundGrids.tsx';
 
-/** /Child: infrared's records from its definition (school, class, child and day filters; add, edit, export). */
+/** /Child/Infrared: the class's temperature round at a time, and the readings (school, class, child, day filters; export). */
 export default function InfraredPage() {
-  return <ResourcePage def={infrared} />;
+  return <GridAndRecords def={infrared} grid={<InfraredRoundGrid />} />;
 }

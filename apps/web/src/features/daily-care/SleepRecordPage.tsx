@@ -1,7 +1,8 @@
 import { sleepRecord } from '@kc/contract';
-import { ResourcePage } from '../../resource/ResourcePage.tsx';
+import { GridAndRecords } from './GridAndRecords.tsx';
+import { SleepGrid } from './RoundGrids.tsx';
 
-/** /Child: sleepRecord's records from its definition (school, class, child and day filters; add, edit, export). */
+/** /Child/HealthList/SleepRecord: the class's naps of a day on one grid, and the sleep records with their filters and export. */
 export default function SleepRecordPage() {
-  return <ResourcePage def={sleepRecord} />;
+  return <GridAndRecords def={sleepRecord} grid={<SleepGrid />} />;
 }

@@ -23,6 +23,7 @@ const strictZh: Record<keyof typeof strictMessages, string> = {
   date: '必须是有效日期 YYYY-MM-DD',
   month: '必须是有效月份 YYYY-MM',
   datetime: '必须是带时区偏移的有效日期时间（ISO 8601）',
+  clock: '必须是 HH:mm 格式的时间',
 };
 const strictEs: Record<keyof typeof strictMessages, string> = {
   id: 'debe ser un número entero positivo (un identificador)',
@@ -32,6 +33,7 @@ const strictEs: Record<keyof typeof strictMessages, string> = {
   date: 'debe ser una fecha real AAAA-MM-DD',
   month: 'debe ser un mes real AAAA-MM',
   datetime: 'debe ser una fecha y hora reales con su desfase (ISO 8601)',
+  clock: 'debe ser una hora HH:mm',
 };
 
 const generalEn = {

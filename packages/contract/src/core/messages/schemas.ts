@@ -3,7 +3,6 @@
 // (contract test/schema-messages.test.ts) finds any schema text missing here.
 
 export const schemasEn = {
-  'schema.timeHHmm': 'must be a time HH:mm',
   'schema.oneDecimal': 'at most 1 digits after the point',
   'schema.monthOrRange': 'give a month or DateFrom and DateTo',
   'schema.atLeastOne': 'choose at least 1',
@@ -30,7 +29,6 @@ export const schemasEn = {
 export type SchemasKey = keyof typeof schemasEn;
 
 export const schemasZh: Record<SchemasKey, string> = {
-  'schema.timeHHmm': '必须是 HH:mm 格式的时间',
   'schema.oneDecimal': '小数点后最多 1 位',
   'schema.monthOrRange': '请给出月份，或 DateFrom 和 DateTo',
   'schema.atLeastOne': '请至少选择 1 项',
@@ -55,7 +53,6 @@ export const schemasZh: Record<SchemasKey, string> = {
 };
 
 export const schemasEs: Record<SchemasKey, string> = {
-  'schema.timeHHmm': 'debe ser una hora HH:mm',
   'schema.oneDecimal': 'como máximo 1 decimal',
   'schema.monthOrRange': 'indique un mes, o DateFrom y DateTo',
   'schema.atLeastOne': 'elija al menos 1',

@@ -14,4 +14,17 @@ export default {
   saved_one: 'Guardado: {{count}} control',
   saved_other: 'Guardados: {{count}} controles',
   gridHint: 'Todos los niños de la clase vienen como normales: cambie lo que difiera y guarde una vez.',
+  time: 'Hora',
+  done: 'Hecho',
+  savedReadings_one: 'Guardada: {{count}} lectura',
+  savedReadings_other: 'Guardadas: {{count}} lecturas',
+  savedRecords_one: 'Guardado: {{count}} registro',
+  savedRecords_other: 'Guardados: {{count}} registros',
+  savedNaps_one: 'Guardada: {{count}} siesta',
+  savedNaps_other: 'Guardadas: {{count}} siestas',
+  infraredHint:
+    'Ronda de temperatura: escriba la temperatura de cada niño a esta hora; un niño en blanco no se registra. Guardar de nuevo sustituye la ronda.',
+  hygieneHint:
+    'Ronda de cuidado: todos los niños vienen marcados como hechos a esta hora; desmarque a quien no. El agua se cuenta en ml. Guardar de nuevo sustituye la ronda.',
+  sleepHint: 'Todos los niños vienen con la siesta habitual: cambie lo que difiera y guarde una vez.',
 } satisfies Translation<typeof en>;
