@@ -79,10 +79,18 @@ describe('sidebar: the server menu of the role', () => {
     expect(await page.locator('.ant-menu-item-selected').count()).toBe(1);
   });
 
-  it('teacher01 (teacher) sees teaching and daily routine only: no Operation, Client or Root', async () => {
+  it('teacher01 (teacher) sees teaching and daily routine, of the configuration only the nutrition reference: no Operation or Client', async () => {
     const page = await dashboardAs('teacher01');
-    expect(await topLevel(page)).toEqual(['sidebar-item-/Dashboard', 'sidebar-submenu-/Teach', 'sidebar-submenu-/Child']);
+    // Root holds the nutrition reference the menus are analysed against (read-only for school staff).
+    expect(await topLevel(page)).toEqual([
+      'sidebar-item-/Dashboard',
+      'sidebar-submenu-/Teach',
+      'sidebar-submenu-/Child',
+      'sidebar-submenu-/Root',
+    ]);
     expect(await page.locator('[data-testid^="sidebar-"][data-testid*="/Operation"]').count()).toBe(0);
+    expect(await page.locator('[data-testid^="sidebar-"][data-testid*="/Client"]').count()).toBe(0);
+    expect(await page.locator('[data-testid^="sidebar-"][data-testid*="/Root/"]').count()).toBe(5);
     // an address of an ungranted section shows none of its screen: 401, a console route the role lacks
     await page.goto('/Operation/Advert');
     await page.waitForURL((url) => url.pathname !== '/Operation/Advert');
