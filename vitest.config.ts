@@ -18,6 +18,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // An answer awaited by polling (a consumer, a job) gets time on a loaded 2-core host.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -28,6 +30,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page's re-render after an answer may take seconds on a loaded 2-core host (vitest's
+          // default of 1 s failed a leave's cancel in CI: the list had refreshed 1.2 s later).
+          expect: { poll: { timeout: 20_000 } },
         },
       },
     ],
