@@ -4,6 +4,7 @@ import { hashPlainPassword } from '../../lib/hash.ts';
 import type { Db } from '../index.ts';
 import { seedAttendance } from './attendance.ts';
 import { seedClientRolesAndSales } from './clientRoles.ts';
+import { seedPlatformOnlyMenus } from './alerts.ts';
 import { seedDailyCareGrants } from './daily-care.ts';
 import {
   DEMO_PASSWORD,
@@ -249,5 +250,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedPeople(trx);
     await seedGrowth(trx);
     await seedEntrust(trx);
+    await seedPlatformOnlyMenus(trx);
   });
 }
