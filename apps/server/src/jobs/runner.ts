@@ -32,6 +32,8 @@ export class JobRunner {
   private readonly jobs = new Map<string, Job>();
   private readonly workers = new Map<string, string>();
   private started = false;
+  /** Runs of each job this instance made (tests: with two instances, a job queued once runs on one). */
+  readonly runs = new Map<string, number>();
 
   constructor(
     databaseUrl: string,
@@ -73,6 +75,7 @@ export class JobRunner {
 
   private async run(job: Job): Promise<Record<string, number>> {
     const began = Date.now();
+    this.runs.set(job.name, (this.runs.get(job.name) ?? 0) + 1);
     try {
       const summary = await job.run(this.services);
       this.services.log.info({ job: job.name, ms: Date.now() - began, ...summary }, 'job done');
