@@ -70,6 +70,8 @@ export const alertsApi = {
   warningLiveTicket: defineEndpoint({
     path: `${warningEvent.name}/LiveTicket`,
     auth: 'user',
+    // Changes no record (a short-lived key in the shared store): a read, a supervisor's too.
+    read: true,
     grant: { menu: warningEvent.menu, action: 'view' },
     summary:
       "A single-use ticket, valid for a minute, that opens the caller's live warning feed (GET /api/WarningEvent/Live?Ticket=…, server-sent events): an EventSource cannot sign a call nor send the token",
