@@ -55,18 +55,34 @@ export class JobRunner {
 
   /** Installs or migrates pg-boss's schema when needed, creates the queues, schedules them and starts working. */
   async start(): Promise<void> {
-    // A fresh database: about 0.2 s to install pg-boss's schema; then the jobs side by side (the server's start awaits it).
+    // A fresh database: about 0.2 s to install pg-boss's schema, 0.4 s for the queues. One after
+    // the other: a queue is a partition of pg-boss's job table, and creating two at once deadlocks.
     await this.boss.start();
-    await Promise.all(
-      [...this.jobs.values()].map(async (job) => {
-        await this.boss.createQueue(job.name, { name: job.name, policy: 'singleton', retryLimit: 0 });
-        if (job.cron) await this.boss.schedule(job.name, job.cron);
-        else await this.boss.unschedule(job.name);
-        const workerId = await this.boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, async () => this.run(job));
-        this.workers.set(job.name, workerId);
-      }),
-    );
+    for (const job of this.jobs.values()) {
+      await this.createQueue(job.name);
+      if (job.cron) await this.boss.schedule(job.name, job.cron);
+      else await this.boss.unschedule(job.name);
+      const workerId = await this.boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS }, async () => this.run(job));
+      this.workers.set(job.name, workerId);
+    }
     this.started = true;
+  }
+
+  /**
+   * The job's queue, made once. Instances starting together on a fresh database may create one
+   * at the same moment (DDL that can deadlock, or the other's row first): tried again, then found.
+   */
+  private async createQueue(name: string): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      if (await this.boss.getQueue(name)) return;
+      try {
+        await this.boss.createQueue(name, { name, policy: 'singleton', retryLimit: 0 });
+        return;
+      } catch (err) {
+        if (attempt >= 5) throw err;
+        await new Promise((r) => setTimeout(r, 50 * attempt));
+      }
+    }
   }
 
   /** Stops working (a running job is let finish for a few seconds) and closes pg-boss's connections. */
