@@ -2,9 +2,9 @@ import { IDENTITY_TYPE, menuTree } from '@kc/contract';
 import { sql } from 'kysely';
 import { hashPlainPassword } from '../../lib/hash.ts';
 import type { Db } from '../index.ts';
+import { seedPlatformOnlyMenus } from './alerts.ts';
 import { seedAttendance } from './attendance.ts';
 import { seedClientRolesAndSales } from './clientRoles.ts';
-import { seedPlatformOnlyMenus } from './alerts.ts';
 import { seedDailyCareGrants } from './daily-care.ts';
 import {
   DEMO_PASSWORD,
