@@ -2,8 +2,11 @@ import { CONTROL_ROOM_DRIFT, WARNING_TYPE_OPTIONS } from '@kc/contract';
 import { Card, Col, Row, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMenu } from '../../auth/session.ts';
 import { Loaded, NoData } from '../../components/QueryState.tsx';
 import { useOptionText } from '../../components/useOptionText.ts';
+import { pathOfRoute } from '../../router/routeByName.ts';
 import { type ControlRoom, percent, useControlRoom } from './controlRoomData.ts';
 
 type School = ControlRoom['Schools'][number];
@@ -30,6 +33,10 @@ export default function ControlRoomPage() {
   const { t } = useTranslation('alerts');
   const text = useOptionText();
   const query = useControlRoom();
+  // A type's open warnings of a school open its list (WarningRecord/{WarningType}).
+  const recordPath = pathOfRoute(useMenu(), 'WarningRecord');
+  const linkOf = (type: number, schoolId: number) =>
+    recordPath ? `${recordPath.replace(':WarningType', String(type))}?SchoolId=${schoolId}` : null;
   return (
     <div data-testid="control-room" style={{ display: 'grid', gap: 16 }}>
       <Loaded
@@ -97,11 +104,21 @@ export default function ControlRoomPage() {
                           <Typography.Text type="secondary">{t('noOpen')}</Typography.Text>
                         ) : (
                           <Space size={4} wrap data-testid="control-room-open-types">
-                            {byType(s.SchoolId).map((o) => (
-                              <Tag key={o.Type} color="red" data-type={o.Type}>
-                                {text(WARNING_TYPE_OPTIONS, o.Type)} {o.Open}
-                              </Tag>
-                            ))}
+                            {byType(s.SchoolId).map((o) => {
+                              const label = `${text(WARNING_TYPE_OPTIONS, o.Type)} ${o.Open}`;
+                              const to = linkOf(o.Type, s.SchoolId);
+                              return (
+                                <Tag key={o.Type} color="red" data-type={o.Type}>
+                                  {to ? (
+                                    <Link to={to} style={{ color: 'inherit', textDecoration: 'underline' }}>
+                                      {label}
+                                    </Link>
+                                  ) : (
+                                    label
+                                  )}
+                                </Tag>
+                              );
+                            })}
                           </Space>
                         ),
                     },
