@@ -79,15 +79,18 @@ describe('sidebar: the server menu of the role', () => {
     expect(await page.locator('.ant-menu-item-selected').count()).toBe(1);
   });
 
-  it('teacher01 (teacher) sees teaching and daily routine, of the configuration only the nutrition reference: no Operation or Client', async () => {
+  it('teacher01 (teacher) sees teaching and daily routine, their warnings, of the configuration only the nutrition reference: no Operation or Client', async () => {
     const page = await dashboardAs('teacher01');
-    // Root holds the nutrition reference the menus are analysed against (read-only for school staff).
+    // Root holds the nutrition reference the menus are analysed against (read-only for school staff);
+    // of the smart centre, the warnings of their classes.
     expect(await topLevel(page)).toEqual([
       'sidebar-item-/Dashboard',
       'sidebar-submenu-/Teach',
       'sidebar-submenu-/Child',
+      'sidebar-submenu-/Ai',
       'sidebar-submenu-/Root',
     ]);
+    expect(await page.locator('[data-testid^="sidebar-"][data-testid*="/Ai/"]').count()).toBe(2);
     expect(await page.locator('[data-testid^="sidebar-"][data-testid*="/Operation"]').count()).toBe(0);
     expect(await page.locator('[data-testid^="sidebar-"][data-testid*="/Client"]').count()).toBe(0);
     expect(await page.locator('[data-testid^="sidebar-"][data-testid*="/Root/"]').count()).toBe(5);

@@ -6,6 +6,8 @@ import { createDb, type Db, migrate } from './db/index.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { buildApp } from './http/app.ts';
 import { startSessionCache } from './http/auth.ts';
+import { type JobRunner, startJobs } from './jobs/index.ts';
+import { startLiveWarnings } from './modules/alerts/live.ts';
 import { modules, plugins } from './modules/index.ts';
 import { createStore, type KvStore } from './store/index.ts';
 
@@ -14,6 +16,8 @@ export interface RunningServer {
   db: Db;
   store: KvStore;
   config: Config;
+  /** Scheduled work (pg-boss): tests trigger a job now with `jobs.runNow(name)`. */
+  jobs: JobRunner;
   url: string;
   close: () => Promise<void>;
 }
@@ -34,7 +38,12 @@ export async function startServer(config: Config = loadConfig(), options: { list
   const store = createStore(config.redisUrl);
   const app = await buildApp({ services: { config, db, store }, modules, plugins });
   // Resolved sessions are cached per instance; its own connection LISTENs for changes of them.
-  const sessions = await startSessionCache(db, databaseUrl, app.log);
+  // Started together: the session cache's and the live warnings' listeners, and the jobs (pg-boss's schema on a fresh database).
+  const [sessions, live, jobs] = await Promise.all([
+    startSessionCache(db, databaseUrl, app.log),
+    startLiveWarnings(db, databaseUrl, config.sessionIdleMinutes, app.log),
+    startJobs(databaseUrl, { config, db, store, log: app.log }),
+  ]);
   let url = '';
   if (options.listen !== false) {
     url = await app.listen({ port: config.port, host: config.host });
@@ -45,9 +54,12 @@ export async function startServer(config: Config = loadConfig(), options: { list
     db,
     store,
     config,
+    jobs,
     url,
     close: async () => {
       await app.close();
+      await jobs.stop();
+      await live.stop();
       await sessions.stop();
       await db.destroy();
       await store.close();

@@ -1,3 +1,4 @@
+import { alertsApi } from './alerts/api.ts';
 import { attendanceApi } from './attendance/api.ts';
 import { authApi } from './auth/api.ts';
 import { calendarApi } from './calendar/api.ts';
@@ -77,6 +78,8 @@ export const api = {
   ...entrustApi,
   // Bracelet, speech and emotion logs; the child's health timeline
   ...healthLogsApi,
+  // Warnings: the workflow, the badge's count, the live feed's ticket, the control room
+  ...alertsApi,
 } as const;
 
 export type Api = typeof api;

@@ -1,7 +1,9 @@
 // The package's only entry (consumers import from '@kc/contract'): the generic machinery of core/,
 // then each domain's definitions, endpoints and constants, and the root api and registry.
 export * from './agents/agent.ts';
+export * from './alerts/api.ts';
 export * from './alerts/constants.ts';
+export * from './alerts/warning-event.ts';
 export * from './api.ts';
 export * from './attendance/api.ts';
 export * from './attendance/attendance.ts';

@@ -46,6 +46,7 @@ export const RESOURCE_NAMES = [
   'VacationTemplate',
   'VacationTemplateItem',
   'Visit',
+  'WarningEvent',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

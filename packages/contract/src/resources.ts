@@ -1,4 +1,5 @@
 import { agent } from './agents/agent.ts';
+import { warningEvent } from './alerts/warning-event.ts';
 import { attendance } from './attendance/attendance.ts';
 import { vacation, vacationTemplate, vacationTemplateItem } from './calendar/vacation.ts';
 import { schoolClass } from './classes/school-class.ts';
@@ -78,6 +79,7 @@ export const resources = {
   VacationTemplate: vacationTemplate,
   VacationTemplateItem: vacationTemplateItem,
   Visit: visit,
+  WarningEvent: warningEvent,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

@@ -543,6 +543,18 @@ export interface WarningEventTable {
   handledTime: Moment;
   remark: Def<string>;
   createTime: Generated<Date>;
+  /** Who acknowledged it, and when (0025). */
+  acknowledgedBy: number | null;
+  acknowledgedTime: Moment;
+  /** When the escalation job raised its level (0025); once at most. */
+  escalatedTime: Moment;
+}
+
+/** The platform's own settings by key (0025): `rawReadingRetentionDays`. */
+export interface PlatformSettingTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updateTime: Generated<Date>;
 }
 
 type Num = number | null;
@@ -786,4 +798,5 @@ export interface Database {
   braceletData: BraceletDataTable;
   speechRecord: SpeechRecordTable;
   faceEmotionDetail: FaceEmotionDetailTable;
+  platformSetting: PlatformSettingTable;
 }

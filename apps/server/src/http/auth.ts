@@ -95,7 +95,14 @@ export const sessionCacheOf = (db: Db): SessionCache<unknown> | undefined => cac
  */
 export async function resolveSession(db: Db, token: string | null, idleMinutes: number, grant?: Grant): Promise<Session> {
   if (!token) throw new ApiError(Code.NotSignedIn);
-  const tokenHash = sha256Hex(token);
+  return resolveSessionByHash(db, sha256Hex(token), idleMinutes, grant);
+}
+
+/**
+ * resolveSession from the token's hash (a live feed keeps the hash, never the token). `touch:
+ * false` for a long-lived stream's re-checks: an open feed must not keep an idle session alive.
+ */
+export async function resolveSessionByHash(db: Db, tokenHash: string, idleMinutes: number, grant?: Grant, touch = true): Promise<Session> {
   const cache = caches.get(db);
   let { value: row, loaded } = cache
     ? await cache.read(tokenHash, () => loadSession(db, tokenHash))
@@ -128,7 +135,7 @@ export async function resolveSession(db: Db, token: string | null, idleMinutes: 
   if (grant && isSmartCentreMenu(grant.menu) && row.noSmartCentre && !superAdmin) {
     throw new ApiError(Code.NoPermission, 'grant.noSmartCentre');
   }
-  if (idleMs > TOUCH_EVERY_MS) {
+  if (touch && idleMs > TOUCH_EVERY_MS) {
     // Set first: the concurrent calls sharing this cached row need not touch it again.
     row.lastSeenTime = new Date();
     await db.updateTable('userSession').set({ lastSeenTime: sql`now()` }).where('tokenHash', '=', tokenHash).execute();

@@ -2,6 +2,7 @@ import { RESOURCE_NAMES, type ResourceName, resources } from '@kc/contract';
 import type { Module, Registrar } from '../http/context.ts';
 import { type ResourceBindings, registerResource } from '../resource/index.ts';
 import { agentsBindings } from './agents/index.ts';
+import { alertsBindings } from './alerts/index.ts';
 import { attendanceBindings } from './attendance/index.ts';
 import { calendarBindings } from './calendar/index.ts';
 import { classesBindings } from './classes/index.ts';
@@ -46,6 +47,7 @@ export const bindings: ResourceBindings = {
   ...dietBindings,
   ...entrustBindings,
   ...healthLogsBindings,
+  ...alertsBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

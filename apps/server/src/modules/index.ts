@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Module, Services } from '../http/context.ts';
 import { exportFilesPlugin } from '../resource/index.ts';
+import { alertsModule, liveWarningsPlugin } from './alerts/index.ts';
 import { attendanceModule } from './attendance/index.ts';
 import { authModule } from './auth/index.ts';
 import { resourcesModule } from './bindings.ts';
@@ -8,7 +9,7 @@ import { calendarModule } from './calendar/index.ts';
 import { classesModule } from './classes/index.ts';
 import { dailyCareModule } from './daily-care/index.ts';
 import { dietModule } from './diet/index.ts';
-import { entrustModule, medicineSweepPlugin } from './entrust/index.ts';
+import { entrustModule } from './entrust/index.ts';
 import { familiesModule } from './families/index.ts';
 import { growthModule } from './growth/index.ts';
 import { healthLogsModule } from './health-logs/index.ts';
@@ -60,6 +61,7 @@ export const modules: Module[] = [
   dietModule,
   entrustModule,
   healthLogsModule,
+  alertsModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */
@@ -67,5 +69,5 @@ export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [
   uploadsPlugin,
   exportFilesPlugin,
   studentSecretsPlugin,
-  medicineSweepPlugin,
+  liveWarningsPlugin,
 ];

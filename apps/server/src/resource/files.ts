@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { Services, Session } from '../http/context.ts';
 import { contentDisposition, fileSession, privateFileHeaders, refuseFile } from '../http/file-access.ts';
+import type { Job } from '../jobs/runner.ts';
 import { replaceControlChars } from '../lib/control-chars.ts';
 import { invalid, notFound } from '../lib/errors.ts';
 import { schoolScope } from '../lib/scope.ts';
@@ -20,11 +21,10 @@ import { UPLOADS_URL } from '../lib/upload-paths.ts';
  * and role that made it, the schools that role saw, the name a person recognises, its expiry),
  * served at `/exports/<name>.xlsx` to that account signed in with that role only (file-access.ts:
  * token header or the Admin-Token cookie) for EXPORT_TTL_MS, then deleted: on the first request
- * after expiry, and by a sweep every minute.
+ * after expiry, and by a sweep every minute (exportFilesJob).
  */
 export const EXPORTS_URL = '/exports/';
 export const EXPORT_TTL_MS = 10 * 60_000;
-const SWEEP_EVERY_MS = 60_000;
 const NAME_RE = /^([0-9a-f]{32})\.xlsx$/;
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -106,7 +106,7 @@ export async function sweepExports(config: Pick<Config, 'dataDir'>, db: Db, now 
 
 const gone = () => notFound('files.gone');
 
-/** Serves `/exports/<name>.xlsx` to its maker while it is young enough, and sweeps expired files every minute. */
+/** Serves `/exports/<name>.xlsx` to its maker while it is young enough (exportFilesJob sweeps the expired ones). */
 export function exportFilesPlugin(app: FastifyInstance, services: Services): void {
   const { config, db } = services;
   mkdirSync(exportsDir(config), { recursive: true });
@@ -134,10 +134,17 @@ export function exportFilesPlugin(app: FastifyInstance, services: Services): voi
       return refuseFile(reply, e);
     }
   });
-  const timer = setInterval(() => void sweepExports(config, db).catch(() => undefined), SWEEP_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }
+
+/**
+ * Deletes the expired exports every minute (a job: once across the instances, which share the
+ * data folder or, later, object storage).
+ */
+export const exportFilesJob: Job = {
+  name: 'export-files',
+  cron: '* * * * *',
+  run: async ({ config, db }) => ({ removed: await sweepExports(config, db) }),
+};
 
 /**
  * The file of an import: a path answered by /api/Upload/Excel (`/uploads/excel/…/<name>.xlsx`),

@@ -1,5 +1,5 @@
 export { registerResource } from './engine.ts';
-export { EXPORT_TTL_MS, EXPORTS_URL, exportFilesPlugin } from './files.ts';
+export { EXPORT_TTL_MS, EXPORTS_URL, exportFilesJob, exportFilesPlugin } from './files.ts';
 export type {
   HookContext,
   LinkTable,

@@ -147,6 +147,10 @@ describe('selectMenuList (SysMenu/SelectMenuList)', () => {
     // Of app management, only their school's profile (SchoolManage), to view and edit.
     expect(find(tree, 'Operation')?.children.map((e) => e.name)).toEqual(['SchoolManage']);
     expect(find(tree, 'SchoolManage')?.meta.actions).toEqual(['view', 'edit']);
+    // The smart centre but the operators' control room.
+    expect(find(tree, 'Warm')).toBeDefined();
+    expect(find(tree, 'ControlRoom')).toBeUndefined();
+    expect(find(await menuOf('operator'), 'ControlRoom')?.meta.actions).toContain('view');
     expect(find(tree, 'StudentManage')?.meta.actions).toEqual(['view', 'add', 'edit', 'delete', 'audit', 'export']);
   });
 
@@ -171,11 +175,18 @@ describe('selectMenuList (SysMenu/SelectMenuList)', () => {
     expect(top(await menuOf('park02'))).toContain('Ai');
   });
 
-  it('gives a teacher teaching and daily care, read-only', async () => {
+  it('gives a teacher teaching and daily care, read-only, and their classes’ warnings', async () => {
     const tree = await menuOf('teacher01');
-    expect(top(tree)).toEqual(['Teach', 'Child', 'Root']);
+    expect(top(tree)).toEqual(['Teach', 'Child', 'Ai', 'Root']);
     expect(find(tree, 'ClassManage')?.meta.actions).toEqual(['view']);
     expectNutritionReferenceOnly(tree);
+    // Of the smart centre, the warnings only: acknowledged and handled by the teacher, not the control room.
+    const ai = tree.find((e) => e.name === 'Ai');
+    expect(ai?.children.map((e) => [e.name, e.meta.actions])).toEqual([
+      ['Warm', ['view', 'edit', 'export']],
+      ['WarningRecord', ['view', 'edit', 'export']],
+      ['ParentEntrustWarning', ['view', 'edit', 'export']],
+    ]);
   });
 
   it('brings the ancestors of a granted entry and nothing else', async () => {

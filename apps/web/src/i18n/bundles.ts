@@ -1,5 +1,6 @@
 import type { Language, validationMessages } from '@kc/contract';
 import type common from '../components/locales/en.ts';
+import type alerts from '../features/alerts/locales/en.ts';
 import type attendance from '../features/attendance/locales/en.ts';
 import type auth from '../features/auth/locales/en.ts';
 import type calendar from '../features/calendar/locales/en.ts';
@@ -131,6 +132,11 @@ export const BUNDLES = {
     en: () => import('../features/entrust/locales/en.ts'),
     es: () => import('../features/entrust/locales/es.ts'),
   },
+  alerts: {
+    zh: () => import('../features/alerts/locales/zh.ts'),
+    en: () => import('../features/alerts/locales/en.ts'),
+    es: () => import('../features/alerts/locales/es.ts'),
+  },
   healthLogs: {
     zh: () => import('../features/health-logs/locales/zh.ts'),
     en: () => import('../features/health-logs/locales/en.ts'),
@@ -194,6 +200,7 @@ export interface Resources {
   attendance: typeof attendance;
   entrust: typeof entrust;
   healthLogs: typeof healthLogs;
+  alerts: typeof alerts;
   leave: typeof leave;
   calendar: typeof calendar;
   growth: typeof growth;

@@ -70,6 +70,11 @@ export interface ResourcePageProps {
   header?: ReactNode;
   /** The page's own form controls for some fields (ResourceForm `widgets`). */
   formWidgets?: Readonly<Record<string, FormWidget>>;
+  /**
+   * Filters every list and export of the page sends (a view of one kind of record: the warnings
+   * of one type); pass a `def` without those fields' `filter` so the search form does not offer them.
+   */
+  fixedFilters?: Readonly<Record<string, unknown>>;
 }
 
 /** The row actions whose buttons a record's state may withhold. */
@@ -104,6 +109,7 @@ function ResourceList({
   addDefaults,
   header,
   formWidgets,
+  fixedFilters,
 }: ResourcePageProps) {
   const { t } = useTranslation('resource');
   const lang = useLang();
@@ -114,7 +120,7 @@ function ResourceList({
   const state = useMemo(() => readListState(def, params), [def, params]);
   // Over the query as it is now (a tab's keys set a moment ago stay; see lib/urlQuery.ts).
   const setState = (next: ListState) => setParams(writeListState(def, next, new URLSearchParams(window.location.search)));
-  const input = useMemo(() => pageInput(def, state), [def, state]);
+  const input = useMemo(() => ({ ...pageInput(def, state), ...fixedFilters }), [def, state, fixedFilters]);
 
   const list = useQuery({
     queryKey: [...resourceKey(def.name), 'page', input],
@@ -159,7 +165,12 @@ function ResourceList({
       message?.open({ key: exportKey, type: 'loading', content: t('exporting'), duration: 0 });
       setExportRunning(true);
       const sort = state.sort ?? def.sort;
-      const input = { ...filterInput(def, state.filters), ...(sort ? { sort } : {}), ProgressKey: exportProgress.begin() };
+      const input = {
+        ...filterInput(def, state.filters),
+        ...fixedFilters,
+        ...(sort ? { sort } : {}),
+        ProgressKey: exportProgress.begin(),
+      };
       return resourceCall(def, 'Export', input);
     },
     onSuccess: ({ FilePath, Rows }) => {

@@ -93,6 +93,11 @@ const registry = {
   'client/SalespersonManage': () => import('../features/sales/SalespeoplePage.tsx'),
   'client/GovernmentSupervise': () => import('../features/government/GovernmentSupervisePage.tsx'),
   'ai/Visit': () => import('../features/visitors/VisitsPage.tsx'),
+  // alerts
+  'ai/Warm': () => import('../features/alerts/WarningsPage.tsx'),
+  'ai/WarningRecord': () => import('../features/alerts/WarningRecordPage.tsx'),
+  'ai/ParentEntrustWarning': () => import('../features/alerts/ParentEntrustWarningPage.tsx'),
+  'ai/ControlRoom': () => import('../features/alerts/ControlRoomPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -154,6 +159,7 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   VacationTemplate: { within: ['teach/Vacation'] },
   VacationTemplateItem: { within: ['teach/Vacation'] },
   Visit: { view: 'ai/Visit' },
+  WarningEvent: { view: 'ai/Warm' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

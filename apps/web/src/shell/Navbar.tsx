@@ -9,6 +9,7 @@ import { SchoolList } from './navbar/SchoolList.tsx';
 import { Screenfull } from './navbar/Screenfull.tsx';
 import { SizeSelect } from './navbar/SizeSelect.tsx';
 import { ThemePicker } from './navbar/ThemePicker.tsx';
+import { WarningBell } from './navbar/WarningBell.tsx';
 import { useSettings } from './settings.ts';
 
 /** Top bar (spec §1, §2.4). Full screen is hidden on mobile. */
@@ -21,6 +22,7 @@ export function Navbar() {
       <Breadcrumb />
       <div className="right-menu">
         <ErrorLog />
+        <WarningBell />
         <SchoolList compact={mobile} />
         <Links />
         {mobile ? null : <Screenfull />}

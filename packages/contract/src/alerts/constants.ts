@@ -49,3 +49,59 @@ export const WARNING_STATE_OPTIONS = enumOptions([
   { value: WARNING_STATE.Handled, label: { zh: '已处理', en: 'Handled', es: 'Atendido' } },
   { value: WARNING_STATE.FalseAlarm, label: { zh: '误报', en: 'False alarm', es: 'Falsa alarma' } },
 ]);
+
+/** The states of a warning still waiting for someone: the badge counts them, escalation watches the new ones. */
+export const WARNING_OPEN_STATES: readonly number[] = [WARNING_STATE.New, WARNING_STATE.Acknowledged];
+
+/**
+ * The workflow's moves (state → the states it may go to): someone acknowledges a new warning,
+ * then closes it as handled or as a false alarm; a closed one never changes again. The server
+ * refuses any other move with 100005.
+ */
+export const WARNING_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
+  [WARNING_STATE.New]: [WARNING_STATE.Acknowledged],
+  [WARNING_STATE.Acknowledged]: [WARNING_STATE.Handled, WARNING_STATE.FalseAlarm],
+  [WARNING_STATE.Handled]: [],
+  [WARNING_STATE.FalseAlarm]: [],
+};
+
+/** Minutes a new warning may stay unacknowledged before it is escalated, unless its school's alert rule says otherwise. */
+export const ESCALATION_DEFAULT_MINUTES = 15;
+
+/** Days raw device readings are kept unless the platform setting says otherwise (the retention job). */
+export const RAW_READING_RETENTION_DEFAULT_DAYS = 180;
+
+/** The server-sent events of the live warning feed (GET /api/WarningEvent/Live). */
+export const WARNING_LIVE_EVENTS = {
+  /** The stream is open: what happens from now on is sent. */
+  Ready: 'ready',
+  /** A warning was raised in the caller's scope: its data is a LiveWarning. */
+  Raised: 'warning',
+  /** Warnings in the caller's scope changed or were withdrawn (or some may have been missed): counts are to be read again. */
+  Changed: 'changed',
+  /** The server ends the stream: the session is gone or lost its grant (`{ code }`, -101/-102/-103/100003). */
+  End: 'end',
+} as const;
+
+/** A warning as the live feed announces it (JSON of a `warning` event). */
+export interface LiveWarning {
+  WarningEventId: number;
+  SchoolId: number;
+  SchoolName: string;
+  ClassId: number | null;
+  ClassName: string | null;
+  StudentId: number | null;
+  StudentName: string | null;
+  Type: number;
+  Level: number;
+  Value: string;
+  State: number;
+  OccurTime: string;
+}
+
+/**
+ * When the control room calls a school's rate of today (fever, absence) drifting from the
+ * network's: at least `minPoints` above the network's rate (children of every school pooled) and
+ * at least `factor` times it.
+ */
+export const CONTROL_ROOM_DRIFT = { minPoints: 0.05, factor: 2 } as const;

@@ -173,6 +173,7 @@ const tree = [
     ai('VideoRecord', ['视频记录', 'Video records', 'Grabaciones de vídeo']),
     detail('ai', 'WarningRecord', ['预警消息', 'Warning messages', 'Mensajes de aviso'], { path: 'WarningRecord/:WarningType' }),
     ai('ParentEntrustWarning', ['家长叮嘱', 'Parent instructions', 'Instrucciones de los padres']),
+    ai('ControlRoom', ['监控中心', 'Control room', 'Sala de control']),
   ]),
 
   section('SchoolJoin', ['学校账单', 'School billing', 'Facturación escolar'], 'account-book', [

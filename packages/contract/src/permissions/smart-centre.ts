@@ -25,6 +25,7 @@ export const SMART_CENTRE_MENUS = [
   'VideoRecord',
   'WarningRecord',
   'ParentEntrustWarning',
+  'ControlRoom',
 ] as const satisfies readonly MenuName[];
 
 const smartCentreMenus: ReadonlySet<string> = new Set(SMART_CENTRE_MENUS);

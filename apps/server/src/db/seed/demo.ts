@@ -125,6 +125,12 @@ const NUTRITION_REFERENCE = [
   'NutritiveAppraisalConfig',
 ] as const satisfies MenuName[];
 
+/** The warning screens (alerts): the list, one type's list, the parents' instructions' warnings. */
+const WARNING_SCREENS = ['Warm', 'WarningRecord', 'ParentEntrustWarning'] as const satisfies MenuName[];
+
+/** Entries of the platform alone, though under a section school roles are granted (the operators' control room under /Ai). */
+export const PLATFORM_ONLY_MENUS = ['ControlRoom'] as const satisfies MenuName[];
+
 export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: GrantAction[] }[] = [
   { role: 'parkAdmin', menu: 'SchoolManage', actions: ['view', 'edit'] },
   { role: 'agent', menu: 'SchoolManage', actions: ['view', 'export'] },
@@ -165,6 +171,9 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
   ...NUTRITION_REFERENCE.flatMap((menu) =>
     (['parkAdmin', 'teacher'] as const).map((role) => ({ role, menu, actions: ['view' as const] as GrantAction[] })),
   ),
+  // Warnings: teachers see their classes' and acknowledge and handle them; supervisors read their region's.
+  ...WARNING_SCREENS.map((menu) => ({ role: 'teacher' as const, menu, actions: ['view', 'edit', 'export'] as GrantAction[] })),
+  ...WARNING_SCREENS.map((menu) => ({ role: 'government' as const, menu, actions: ['view'] as GrantAction[] })),
 ];
 
 /**

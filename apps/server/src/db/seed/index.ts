@@ -2,6 +2,7 @@ import { IDENTITY_TYPE, menuTree } from '@kc/contract';
 import { sql } from 'kysely';
 import { hashPlainPassword } from '../../lib/hash.ts';
 import type { Db } from '../index.ts';
+import { seedPlatformOnlyMenus } from './alerts.ts';
 import { seedAttendance } from './attendance.ts';
 import { seedClientRolesAndSales } from './clientRoles.ts';
 import { seedDailyCareGrants } from './daily-care.ts';
@@ -249,5 +250,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedPeople(trx);
     await seedGrowth(trx);
     await seedEntrust(trx);
+    await seedPlatformOnlyMenus(trx);
   });
 }

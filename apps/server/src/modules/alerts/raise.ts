@@ -21,7 +21,9 @@ export interface WarningInput {
 /**
  * Stores a warning event (migration 0019), in the caller's transaction so it stands or falls with
  * the record that raised it. Raising again for the same source and type changes nothing: a check
- * saved twice is one fever. Answers whether a new event was stored.
+ * saved twice is one fever. Answers whether a new event was stored. Nothing more to do for the
+ * live feed: migration 0025's trigger notifies every instance when the transaction commits (and
+ * only then), whoever inserts — this function or a class grid's bulk statement (daily-care/warnings.ts).
  */
 export async function raiseWarning(db: Kysely<Database>, w: WarningInput): Promise<boolean> {
   const stored = await db

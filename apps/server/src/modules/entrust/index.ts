@@ -4,7 +4,7 @@ import type { ResourceBindings } from '../../resource/index.ts';
 import { dueToday } from './due-today.ts';
 import { medicineFeedingBinding, parentEntrustBinding } from './entrust-binding.ts';
 import { recordDose } from './record.ts';
-import { medicineSweepPlugin } from './sweep.ts';
+import { medicineOverdueJob } from './sweep.ts';
 import { confirmEntrust, rejectEntrust } from './transitions.ts';
 
 /** Parents' instructions (ParentEntrust) and the doses given (MedicineFeeding). */
@@ -21,4 +21,4 @@ export const entrustModule: Module = (r) => {
   r.handle(api.medicineRecord, recordDose);
 };
 
-export { medicineSweepPlugin };
+export { medicineOverdueJob };

@@ -8,7 +8,8 @@ import { useUser } from '../../auth/session.ts';
 import { NoData } from '../../components/QueryState.tsx';
 import { useOptionText } from '../../components/useOptionText.ts';
 import { formatMoment } from '../../lib/dates.ts';
-import { useLang } from '../../resource/hooks.ts';
+import { useLang, useMenuGrants } from '../../resource/hooks.ts';
+import { ControlRoomSummary } from '../alerts/ControlRoomSummary.tsx';
 import { BarList } from './BarList.tsx';
 import { HealthPanel } from './HealthPanel.tsx';
 import { useChosenSchool, useHealthToday, useSchoolData, useTodolist } from './homeData.ts';
@@ -56,6 +57,8 @@ export default function DashboardPage() {
   const [schoolId, chooseSchool] = useChosenSchool();
   const today = useSchoolData(schoolId);
   const todo = useTodolist(schoolId);
+  // The operators' device panel: the control room's figures (offline devices once the devices are wired in).
+  const controlRoom = useMenuGrants('ControlRoom');
   const health = useHealthToday(schoolId);
   const overview = useQuery({
     queryKey: ['dataOverview', user?.SysUserId, user?.SysRoleId],
@@ -284,7 +287,13 @@ export default function DashboardPage() {
           </Col>
         )}
         <Col xs={24} lg={12}>
-          <NotYet title={t('devicePanel')} testId="dashboard-device" text={t('notYetDevice')} />
+          {controlRoom('view') ? (
+            <Panel title={t('devicePanel')} testId="dashboard-device">
+              <ControlRoomSummary />
+            </Panel>
+          ) : (
+            <NotYet title={t('devicePanel')} testId="dashboard-device" text={t('notYetDevice')} />
+          )}
         </Col>
         <Col xs={24} lg={12}>
           <NotYet title={t('recruitPanel')} testId="dashboard-recruit" text={t('notYetRecruit')} />

@@ -10,6 +10,11 @@ export default {
     closeOthers: 'Close Others',
     closeAll: 'Close All',
   },
+  warnings: {
+    open_one: '{{count}} open warning',
+    open_other: '{{count}} open warnings',
+    raised: 'New warning: {{type}}',
+  },
   errorLog: {
     button: 'Error log',
     title: 'Error Log',

@@ -13,6 +13,11 @@ export default {
     closeOthers: 'Cerrar otras',
     closeAll: 'Cerrar todas',
   },
+  warnings: {
+    open_one: '{{count}} alerta abierta',
+    open_other: '{{count}} alertas abiertas',
+    raised: 'Nueva alerta: {{type}}',
+  },
   errorLog: {
     button: 'Registro de errores',
     title: 'Registro de errores',

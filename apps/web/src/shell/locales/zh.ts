@@ -13,6 +13,10 @@ export default {
     closeOthers: '关闭其他',
     closeAll: '关闭所有',
   },
+  warnings: {
+    open_other: '{{count}} 条未关闭告警',
+    raised: '新告警：{{type}}',
+  },
   errorLog: {
     button: '错误日志',
     title: '错误日志',

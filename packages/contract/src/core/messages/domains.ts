@@ -1,4 +1,5 @@
 import { type AccountsKey, accountsEn, accountsEs, accountsZh } from './accounts.ts';
+import { type AlertsKey, alertsEn, alertsEs, alertsZh } from './alerts.ts';
 import { type AuthKey, authEn, authEs, authZh } from './auth.ts';
 import { type CareKey, careEn, careEs, careZh } from './care.ts';
 import { type DaysKey, daysEn, daysEs, daysZh } from './days.ts';
@@ -18,6 +19,7 @@ import { type UploadsKey, uploadsEn, uploadsEs, uploadsZh } from './uploads.ts';
 
 export type DomainKey =
   | AccountsKey
+  | AlertsKey
   | AuthKey
   | CareKey
   | DaysKey
@@ -34,6 +36,7 @@ export type DomainKey =
   | UploadsKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
+  ...alertsEn,
   ...authEn,
   ...careEn,
   ...daysEn,
@@ -51,6 +54,7 @@ export const domainEn: Record<DomainKey, string> = {
 };
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
+  ...alertsZh,
   ...authZh,
   ...careZh,
   ...daysZh,
@@ -68,6 +72,7 @@ export const domainZh: Record<DomainKey, string> = {
 };
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
+  ...alertsEs,
   ...authEs,
   ...careEs,
   ...daysEs,

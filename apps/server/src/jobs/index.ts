@@ -1,0 +1,36 @@
+import type { Services } from '../http/context.ts';
+import { defaultEscalationMinutes, ESCALATION_JOB, type EscalationMinutesOf, escalationJob } from '../modules/alerts/escalation.ts';
+import { retentionJob } from '../modules/alerts/retention.ts';
+import { medicineOverdueJob } from '../modules/entrust/sweep.ts';
+import { exportFilesJob } from '../resource/index.ts';
+import { type Job, JobRunner } from './runner.ts';
+
+export { type Job, JobRunner } from './runner.ts';
+
+/** What the jobs take from outside: the alert rules' escalation minutes (the default until MessageConfig is wired in). */
+export interface JobOptions {
+  escalationMinutesOf?: EscalationMinutesOf;
+}
+
+/** Every scheduled job of the server, each defined in its domain. */
+export const serverJobs = (options: JobOptions = {}): Job[] => [
+  medicineOverdueJob,
+  exportFilesJob,
+  escalationJob(options.escalationMinutesOf ?? defaultEscalationMinutes),
+  retentionJob,
+];
+
+/** The job names, for tests and logs. */
+export const JOB = {
+  medicineOverdue: medicineOverdueJob.name,
+  exportFiles: exportFilesJob.name,
+  escalation: ESCALATION_JOB,
+  retention: retentionJob.name,
+} as const;
+
+/** Starts the job runner of this database (server.ts): pg-boss's schema, the queues, the schedules, the workers. */
+export async function startJobs(databaseUrl: string, services: Services, options: JobOptions = {}): Promise<JobRunner> {
+  const runner = new JobRunner(databaseUrl, services, serverJobs(options));
+  await runner.start();
+  return runner;
+}
