@@ -5,6 +5,7 @@ import { classesApi } from './classes/api.ts';
 import { dailyCareApi } from './daily-care/api.ts';
 import { dietApi } from './diet/api.ts';
 import { entrustApi } from './entrust/api.ts';
+import { facesApi } from './faces/api.ts';
 import { familiesApi } from './families/api.ts';
 import { growthApi } from './growth/api.ts';
 import { healthLogsApi } from './health-logs/api.ts';
@@ -77,6 +78,8 @@ export const api = {
   ...entrustApi,
   // Bracelet, speech and emotion logs; the child's health timeline
   ...healthLogsApi,
+  // Face analysis: classroom snapshots, the gate's face check-in, distress
+  ...facesApi,
 } as const;
 
 export type Api = typeof api;

@@ -46,6 +46,11 @@ export const RESOURCE_NAMES = [
   'VacationTemplate',
   'VacationTemplateItem',
   'Visit',
+  // faces
+  'EmotionGrowthAdvice',
+  'FaceConsent',
+  'FaceSet',
+  'FaceSnapshot',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -30,6 +30,10 @@ import { student } from './students/student.ts';
 import { studentChange } from './students/student-change.ts';
 import { sysUser } from './sys-users/sys-user.ts';
 import { visit } from './visitors/visit.ts';
+import { emotionGrowthAdvice } from './faces/emotion-growth-advice.ts';
+import { faceConsent } from './faces/face-consent.ts';
+import { faceSet } from './faces/face-set.ts';
+import { faceSnapshot } from './faces/face-snapshot.ts';
 
 /**
  * Every resource of the contract by its name: a name of RESOURCE_NAMES without its definition,
@@ -78,6 +82,10 @@ export const resources = {
   VacationTemplate: vacationTemplate,
   VacationTemplateItem: vacationTemplateItem,
   Visit: visit,
+  EmotionGrowthAdvice: emotionGrowthAdvice,
+  FaceConsent: faceConsent,
+  FaceSet: faceSet,
+  FaceSnapshot: faceSnapshot,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

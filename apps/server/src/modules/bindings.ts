@@ -12,6 +12,7 @@ import { familiesBindings } from './families/index.ts';
 import { governmentBindings } from './government/index.ts';
 import { growthBindings } from './growth/index.ts';
 import { healthLogsBindings } from './health-logs/index.ts';
+import { facesBindings } from './faces/index.ts';
 import { leaveBindings } from './leave/index.ts';
 import { permissionsBindings } from './permissions/index.ts';
 import { salesBindings } from './sales/index.ts';
@@ -46,6 +47,7 @@ export const bindings: ResourceBindings = {
   ...dietBindings,
   ...entrustBindings,
   ...healthLogsBindings,
+  ...facesBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

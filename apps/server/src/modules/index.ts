@@ -9,6 +9,7 @@ import { classesModule } from './classes/index.ts';
 import { dailyCareModule } from './daily-care/index.ts';
 import { dietModule } from './diet/index.ts';
 import { entrustModule, medicineSweepPlugin } from './entrust/index.ts';
+import { facePhotosPlugin, facesModule } from './faces/index.ts';
 import { familiesModule } from './families/index.ts';
 import { growthModule } from './growth/index.ts';
 import { healthLogsModule } from './health-logs/index.ts';
@@ -60,6 +61,7 @@ export const modules: Module[] = [
   dietModule,
   entrustModule,
   healthLogsModule,
+  facesModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */
@@ -68,4 +70,5 @@ export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [
   exportFilesPlugin,
   studentSecretsPlugin,
   medicineSweepPlugin,
+  facePhotosPlugin,
 ];

@@ -165,6 +165,9 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
   ...NUTRITION_REFERENCE.flatMap((menu) =>
     (['parkAdmin', 'teacher'] as const).map((role) => ({ role, menu, actions: ['view' as const] as GrantAction[] })),
   ),
+  // The emotion growth advice: the platform keeps it; park admins read what their distress warnings carry.
+  { role: 'operator', menu: 'EmotionGrowthAdvice', actions: ['view', 'add', 'edit', 'delete', 'export'] },
+  { role: 'parkAdmin', menu: 'EmotionGrowthAdvice', actions: ['view'] },
 ];
 
 /**
