@@ -9,6 +9,10 @@ import { cookbook, dietRecord, dish } from './diet/menus.ts';
 import { ageBracket, foodInformation, nutritiveAppraisalConfig, nutritiveElement, nutritiveElementAdi } from './diet/reference.ts';
 import { medicineFeeding } from './entrust/medicine-feeding.ts';
 import { parentEntrust } from './entrust/parent-entrust.ts';
+import { emotionGrowthAdvice } from './faces/emotion-growth-advice.ts';
+import { faceConsent } from './faces/face-consent.ts';
+import { faceSet } from './faces/face-set.ts';
+import { faceSnapshot } from './faces/face-snapshot.ts';
 import { parent } from './families/parent.ts';
 import { governmentSupervise } from './government/government-supervise.ts';
 import { hw } from './growth/hw.ts';
@@ -30,10 +34,6 @@ import { student } from './students/student.ts';
 import { studentChange } from './students/student-change.ts';
 import { sysUser } from './sys-users/sys-user.ts';
 import { visit } from './visitors/visit.ts';
-import { emotionGrowthAdvice } from './faces/emotion-growth-advice.ts';
-import { faceConsent } from './faces/face-consent.ts';
-import { faceSet } from './faces/face-set.ts';
-import { faceSnapshot } from './faces/face-snapshot.ts';
 
 /**
  * Every resource of the contract by its name: a name of RESOURCE_NAMES without its definition,

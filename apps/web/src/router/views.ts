@@ -93,6 +93,10 @@ const registry = {
   'client/SalespersonManage': () => import('../features/sales/SalespeoplePage.tsx'),
   'client/GovernmentSupervise': () => import('../features/government/GovernmentSupervisePage.tsx'),
   'ai/Visit': () => import('../features/visitors/VisitsPage.tsx'),
+  // faces
+  'ai/FaceSet': () => import('../features/faces/FaceSetPage.tsx'),
+  'ai/FaceEmotion': () => import('../features/faces/FaceEmotionPage.tsx'),
+  'root/EmotionGrowthAdvice': () => import('../features/faces/EmotionGrowthAdvicePage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -154,6 +158,10 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   VacationTemplate: { within: ['teach/Vacation'] },
   VacationTemplateItem: { within: ['teach/Vacation'] },
   Visit: { view: 'ai/Visit' },
+  EmotionGrowthAdvice: { view: 'root/EmotionGrowthAdvice' },
+  FaceConsent: { within: ['ai/FaceSet'] },
+  FaceSet: { view: 'ai/FaceSet' },
+  FaceSnapshot: { view: 'ai/FaceEmotion' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */
