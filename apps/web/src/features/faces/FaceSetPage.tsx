@@ -2,6 +2,7 @@ import { FACE_CONSENT_STATE, faceConsent, faceSet } from '@kc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Image, Tabs } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { AvatarUpload } from '../../components/AvatarUpload.tsx';
@@ -74,7 +75,7 @@ function Consents() {
         },
     ];
   };
-  return <ResourcePage def={faceConsent} rowActions={rowActions} addDefaults={{ State: FACE_CONSENT_STATE.Given }} />;
+  return <ResourcePage def={faceConsent} rowActions={rowActions} addDefaults={{ State: FACE_CONSENT_STATE.Given, GivenTime: dayjs() }} />;
 }
 
 /**
