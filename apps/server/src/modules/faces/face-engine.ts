@@ -90,6 +90,13 @@ function pump() {
   worker.postMessage({ id: job.id, pixels, width: job.image.width, height: job.image.height }, [pixels]);
 }
 
+/** Ends the worker (a server closing); the next image starts a new one. */
+export async function stopFaceWorker(): Promise<void> {
+  const w = worker;
+  worker = null;
+  await w?.terminate();
+}
+
 /** Every face of an image with its emotions and descriptor, from the worker. */
 export function analyseImage(image: DecodedImage): Promise<Analysis> {
   if (queue.length >= QUEUE_MAX) return Promise.reject(tooMany('faces.busy', { queued: queue.length }));

@@ -6,6 +6,7 @@ import type { Services, Session } from '../../http/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { schoolScopeSql } from '../../lib/scope.ts';
 import { UPLOADS_URL } from '../../lib/upload-paths.ts';
+import { stopFaceWorker } from './face-engine.ts';
 
 let uploadRoot: string | null = null;
 
@@ -14,8 +15,10 @@ let uploadRoot: string | null = null;
  * them from the upload folder, which the configuration names when the server starts (a resource
  * hook has no configuration at hand, as the students' data key).
  */
-export function facePhotosPlugin(_app: FastifyInstance, services: Services): void {
+export function facePhotosPlugin(app: FastifyInstance, services: Services): void {
   uploadRoot = path.resolve(services.config.uploadDir);
+  // The model's worker thread ends with the server (a test's server, a bench's): nothing keeps the process alive.
+  app.addHook('onClose', () => stopFaceWorker());
 }
 
 /**
