@@ -246,7 +246,7 @@ describe('FaceSet and consent', () => {
     const borrowed = await faceSets()
       .as(token.park01 as string)
       .add({ SchoolId: school1, PersonType: FACE_PERSON.Staff, TeacherId: staffId, Photo: photo2 });
-    expect([borrowed.code, borrowed.msg]).toEqual([Code.NotFound, 'Photo: the image is not among the uploads you may read']);
+    expect([borrowed.code, borrowed.msg]).toEqual([Code.InvalidInput, 'Photo: the image is not among the uploads you may read']);
     const school2Row = await faceSets()
       .as(token.park01 as string)
       .add({ SchoolId: school2, PersonType: FACE_PERSON.Staff, TeacherId: staffId, Photo: photo2 });

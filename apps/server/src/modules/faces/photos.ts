@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Services, Session } from '../../http/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { invalid } from '../../lib/errors.ts';
 import { schoolScopeSql } from '../../lib/scope.ts';
 import { UPLOADS_URL } from '../../lib/upload-paths.ts';
 import { stopFaceWorker } from './face-engine.ts';
@@ -24,7 +24,7 @@ export function facePhotosPlugin(app: FastifyInstance, services: Services): void
 /**
  * The file of an uploaded image the session may read (as the upload route serves it: its
  * uploader, or an account whose school scope covers its school), with the upload's school;
- * 100004 otherwise, as a missing file.
+ * 100001 otherwise (a missing file and another school's alike).
  */
 export async function readableUpload(
   db: Kysely<Database>,
@@ -42,6 +42,7 @@ export async function readableUpload(
         .where((eb) => eb.or([eb('u.createBy', '=', session.sysUserId), schoolScopeSql('u.school_id', session)]))
         .executeTakeFirst()
     : undefined;
-  if (!row) throw notFound('faces.photoMissing', {}, field);
+  // A path is no id: one that is missing and one of another school are refused alike, as bad input.
+  if (!row) throw invalid('faces.photoMissing', {}, field);
   return { file: path.join(uploadRoot, rel), schoolId: row.schoolId };
 }
