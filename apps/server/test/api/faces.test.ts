@@ -34,6 +34,8 @@ import { resourceApi } from './resource-helpers.ts';
  * the server's worker thread, loaded once for the whole file): the face library with its consent
  * rule, the model's faces and descriptors, a classroom snapshot's emotions and distress, the
  * gate's face check-in and the stranger, the scope and the schools without the smart centre.
+ * One file (over 400 lines) on purpose: each test file is a process of its own, which would load
+ * the model again.
  */
 let server: TestServer;
 const token: Record<string, string> = {};
