@@ -6,6 +6,7 @@ import { classesApi } from './classes/api.ts';
 import { dailyCareApi } from './daily-care/api.ts';
 import { dietApi } from './diet/api.ts';
 import { entrustApi } from './entrust/api.ts';
+import { facesApi } from './faces/api.ts';
 import { familiesApi } from './families/api.ts';
 import { growthApi } from './growth/api.ts';
 import { healthLogsApi } from './health-logs/api.ts';
@@ -80,6 +81,8 @@ export const api = {
   ...healthLogsApi,
   // Warnings: the workflow, the badge's count, the live feed's ticket, the control room
   ...alertsApi,
+  // Face analysis: classroom snapshots, the gate's face check-in, distress
+  ...facesApi,
 } as const;
 
 export type Api = typeof api;

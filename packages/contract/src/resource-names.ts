@@ -47,6 +47,11 @@ export const RESOURCE_NAMES = [
   'VacationTemplateItem',
   'Visit',
   'WarningEvent',
+  // faces
+  'EmotionGrowthAdvice',
+  'FaceConsent',
+  'FaceSet',
+  'FaceSnapshot',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -10,6 +10,10 @@ import { cookbook, dietRecord, dish } from './diet/menus.ts';
 import { ageBracket, foodInformation, nutritiveAppraisalConfig, nutritiveElement, nutritiveElementAdi } from './diet/reference.ts';
 import { medicineFeeding } from './entrust/medicine-feeding.ts';
 import { parentEntrust } from './entrust/parent-entrust.ts';
+import { emotionGrowthAdvice } from './faces/emotion-growth-advice.ts';
+import { faceConsent } from './faces/face-consent.ts';
+import { faceSet } from './faces/face-set.ts';
+import { faceSnapshot } from './faces/face-snapshot.ts';
 import { parent } from './families/parent.ts';
 import { governmentSupervise } from './government/government-supervise.ts';
 import { hw } from './growth/hw.ts';
@@ -80,6 +84,10 @@ export const resources = {
   VacationTemplateItem: vacationTemplateItem,
   Visit: visit,
   WarningEvent: warningEvent,
+  EmotionGrowthAdvice: emotionGrowthAdvice,
+  FaceConsent: faceConsent,
+  FaceSet: faceSet,
+  FaceSnapshot: faceSnapshot,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

@@ -9,6 +9,7 @@ import { classesBindings } from './classes/index.ts';
 import { dailyCareBindings } from './daily-care/index.ts';
 import { dietBindings } from './diet/index.ts';
 import { entrustBindings } from './entrust/index.ts';
+import { facesBindings } from './faces/index.ts';
 import { familiesBindings } from './families/index.ts';
 import { governmentBindings } from './government/index.ts';
 import { growthBindings } from './growth/index.ts';
@@ -48,6 +49,7 @@ export const bindings: ResourceBindings = {
   ...entrustBindings,
   ...healthLogsBindings,
   ...alertsBindings,
+  ...facesBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

@@ -10,6 +10,7 @@ import { classesModule } from './classes/index.ts';
 import { dailyCareModule } from './daily-care/index.ts';
 import { dietModule } from './diet/index.ts';
 import { entrustModule } from './entrust/index.ts';
+import { facePhotosPlugin, facesModule } from './faces/index.ts';
 import { familiesModule } from './families/index.ts';
 import { growthModule } from './growth/index.ts';
 import { healthLogsModule } from './health-logs/index.ts';
@@ -62,6 +63,7 @@ export const modules: Module[] = [
   entrustModule,
   healthLogsModule,
   alertsModule,
+  facesModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */
@@ -70,4 +72,5 @@ export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [
   exportFilesPlugin,
   studentSecretsPlugin,
   liveWarningsPlugin,
+  facePhotosPlugin,
 ];

@@ -119,10 +119,11 @@ describe('selectMenuList (SysMenu/SelectMenuList)', () => {
     }
   });
 
-  const expectNutritionReferenceOnly = (tree: MenuEntry[]) => {
+  /** The nutrition reference under Root, read-only (a park admin also reads the emotion growth advice). */
+  const expectNutritionReferenceOnly = (tree: MenuEntry[], also: string[] = []) => {
     const root = find(tree, 'Root')?.children ?? [];
     expect(root.map((e) => e.name).sort()).toEqual(
-      ['AgeBracket', 'NutritiveAppraisalConfig', 'NutritiveElement', 'NutritiveElementADI', 'foodInformation'].sort(),
+      ['AgeBracket', 'NutritiveAppraisalConfig', 'NutritiveElement', 'NutritiveElementADI', 'foodInformation', ...also].sort(),
     );
     for (const e of root) expect(e.meta.actions).toEqual(['view']);
   };
@@ -143,7 +144,7 @@ describe('selectMenuList (SysMenu/SelectMenuList)', () => {
     ]);
     expect(top(tree)).not.toContain('Client');
     // Of system configuration, only the nutrition reference their dishes and menus are built from, to read.
-    expectNutritionReferenceOnly(tree);
+    expectNutritionReferenceOnly(tree, ['EmotionGrowthAdvice']);
     // Of app management, only their school's profile (SchoolManage), to view and edit.
     expect(find(tree, 'Operation')?.children.map((e) => e.name)).toEqual(['SchoolManage']);
     expect(find(tree, 'SchoolManage')?.meta.actions).toEqual(['view', 'edit']);

@@ -8,6 +8,7 @@ import type classes from '../features/classes/locales/en.ts';
 import type dailyCare from '../features/daily-care/locales/en.ts';
 import type diet from '../features/diet/locales/en.ts';
 import type entrust from '../features/entrust/locales/en.ts';
+import type faces from '../features/faces/locales/en.ts';
 import type families from '../features/families/locales/en.ts';
 import type growth from '../features/growth/locales/en.ts';
 import type healthLogs from '../features/health-logs/locales/en.ts';
@@ -142,6 +143,11 @@ export const BUNDLES = {
     en: () => import('../features/health-logs/locales/en.ts'),
     es: () => import('../features/health-logs/locales/es.ts'),
   },
+  faces: {
+    zh: () => import('../features/faces/locales/zh.ts'),
+    en: () => import('../features/faces/locales/en.ts'),
+    es: () => import('../features/faces/locales/es.ts'),
+  },
   leave: {
     zh: () => import('../features/leave/locales/zh.ts'),
     en: () => import('../features/leave/locales/en.ts'),
@@ -201,6 +207,7 @@ export interface Resources {
   entrust: typeof entrust;
   healthLogs: typeof healthLogs;
   alerts: typeof alerts;
+  faces: typeof faces;
   leave: typeof leave;
   calendar: typeof calendar;
   growth: typeof growth;

@@ -98,6 +98,10 @@ const registry = {
   'ai/WarningRecord': () => import('../features/alerts/WarningRecordPage.tsx'),
   'ai/ParentEntrustWarning': () => import('../features/alerts/ParentEntrustWarningPage.tsx'),
   'ai/ControlRoom': () => import('../features/alerts/ControlRoomPage.tsx'),
+  // faces
+  'ai/FaceSet': () => import('../features/faces/FaceSetPage.tsx'),
+  'ai/FaceEmotion': () => import('../features/faces/FaceEmotionPage.tsx'),
+  'root/EmotionGrowthAdvice': () => import('../features/faces/EmotionGrowthAdvicePage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -160,6 +164,10 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   VacationTemplateItem: { within: ['teach/Vacation'] },
   Visit: { view: 'ai/Visit' },
   WarningEvent: { view: 'ai/Warm' },
+  EmotionGrowthAdvice: { view: 'root/EmotionGrowthAdvice' },
+  FaceConsent: { within: ['ai/FaceSet'] },
+  FaceSet: { view: 'ai/FaceSet' },
+  FaceSnapshot: { view: 'ai/FaceEmotion' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

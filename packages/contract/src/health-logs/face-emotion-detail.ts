@@ -12,10 +12,17 @@ export const EMOTION_OPTIONS = enumOptions([
   { value: EMOTION.Fearful, label: { zh: '害怕', en: 'Fearful', es: 'Asustado' } },
 ]);
 
+/** Who noted an emotion: staff by hand, or the classroom camera's analysis (faces domain). */
+export const EMOTION_SOURCE = { Manual: 1, Camera: 2 } as const;
+export const EMOTION_SOURCE_OPTIONS = enumOptions([
+  { value: EMOTION_SOURCE.Manual, label: { zh: '手动记录', en: 'By hand', es: 'A mano' } },
+  { value: EMOTION_SOURCE.Camera, label: { zh: '摄像头分析', en: 'Camera analysis', es: 'Análisis de cámara' } },
+]);
+
 /**
  * FaceEmotionDetail (emotion log): one emotion seen on a child's face at a moment, with the
- * analysis' confidence and the snapshot. Camera analysis writes them in the smart-centre issue;
- * staff may note one by hand now. FaceEmotionDetail/DailyDistribution counts them per child and day.
+ * analysis' confidence and the snapshot. The classroom cameras' analysis writes them (Source
+ * camera, faces domain: FaceEmotion/Analyse); staff may note one by hand. FaceEmotionDetail/DailyDistribution counts them per child and day.
  */
 export const faceEmotionDetail = defineResource({
   name: 'FaceEmotionDetail',
@@ -49,6 +56,14 @@ export const faceEmotionDetail = defineResource({
       list: true,
       sort: true,
       edit: true,
+    },
+    Source: {
+      kind: 'enum',
+      options: EMOTION_SOURCE_OPTIONS,
+      readOnly: true,
+      label: { zh: '来源', en: 'Source', es: 'Origen' },
+      list: true,
+      filter: 'eq',
     },
     Snapshot: { kind: 'string', max: 500, label: { zh: '抓拍图', en: 'Snapshot', es: 'Instantánea' }, edit: true, excel: false },
   },

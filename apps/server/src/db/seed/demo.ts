@@ -174,6 +174,9 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
   // Warnings: teachers see their classes' and acknowledge and handle them; supervisors read their region's.
   ...WARNING_SCREENS.map((menu) => ({ role: 'teacher' as const, menu, actions: ['view', 'edit', 'export'] as GrantAction[] })),
   ...WARNING_SCREENS.map((menu) => ({ role: 'government' as const, menu, actions: ['view'] as GrantAction[] })),
+  // The emotion growth advice: the platform keeps it; park admins read what their distress warnings carry.
+  { role: 'operator', menu: 'EmotionGrowthAdvice', actions: ['view', 'add', 'edit', 'delete', 'export'] },
+  { role: 'parkAdmin', menu: 'EmotionGrowthAdvice', actions: ['view'] },
 ];
 
 /**

@@ -5,6 +5,7 @@ import { type CareKey, careEn, careEs, careZh } from './care.ts';
 import { type DaysKey, daysEn, daysEs, daysZh } from './days.ts';
 import { type DietKey, dietEn, dietEs, dietZh } from './diet.ts';
 import { type EntrustKey, entrustEn, entrustEs, entrustZh } from './entrust.ts';
+import { type FacesKey, facesEn, facesEs, facesZh } from './faces.ts';
 import { type GrowthKey, growthEn, growthEs, growthZh } from './growth.ts';
 import { type MenusKey, menusEn, menusEs, menusZh } from './menus.ts';
 import { type PeopleKey, peopleEn, peopleEs, peopleZh } from './people.ts';
@@ -25,6 +26,7 @@ export type DomainKey =
   | DaysKey
   | DietKey
   | EntrustKey
+  | FacesKey
   | GrowthKey
   | MenusKey
   | PeopleKey
@@ -42,6 +44,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...daysEn,
   ...dietEn,
   ...entrustEn,
+  ...facesEn,
   ...growthEn,
   ...menusEn,
   ...peopleEn,
@@ -60,6 +63,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...daysZh,
   ...dietZh,
   ...entrustZh,
+  ...facesZh,
   ...growthZh,
   ...menusZh,
   ...peopleZh,
@@ -78,6 +82,7 @@ export const domainEs: Record<DomainKey, string> = {
   ...daysEs,
   ...dietEs,
   ...entrustEs,
+  ...facesEs,
   ...growthEs,
   ...menusEs,
   ...peopleEs,

@@ -1,0 +1,47 @@
+import type { Translation } from '../../../i18n/translation.ts';
+import type en from './en.ts';
+
+/** Spanish texts of the face library and face analysis screens (namespace 'faces'). */
+export default {
+  library: 'Biblioteca de rostros',
+  consents: 'Consentimientos',
+  consentRule:
+    'El rostro de un niño solo se analiza con el consentimiento de la familia: regístrelo antes en la pestaña Consentimientos. Sin él, la foto del niño se rechaza y no se calcula ni se guarda nada; revocarlo elimina los descriptores faciales del niño.',
+  uploadPhoto: 'Subir foto',
+  changePhoto: 'Cambiar foto',
+  photo: 'Foto',
+  revoke: 'Revocar',
+  confirmRevoke: '¿Revocar este consentimiento? Los descriptores faciales del niño se eliminan de inmediato.',
+  keepConsent: 'Mantener',
+  revoked: 'Consentimiento revocado: descriptores eliminados',
+  giveAgain: 'Consentimiento otorgado de nuevo',
+  give: 'Otorgar de nuevo',
+  snapshots: 'Instantáneas',
+  distress: 'Malestar',
+  analyse: 'Analizar una instantánea',
+  analyseTitle: 'Analizar una instantánea del aula',
+  analyseHint:
+    'Suba una instantánea de la cámara de una clase: se encuentran y reconocen todos los rostros; las emociones de los niños cuyas familias consintieron se anotan en el registro de emociones.',
+  classLabel: 'Clase',
+  image: 'Instantánea',
+  uploadImage: 'Subir instantánea',
+  changeImage: 'Cambiar instantánea',
+  imageRequired: 'Suba antes la instantánea',
+  analysed_one: '{{count}} rostro encontrado',
+  analysed_other: '{{count}} rostros encontrados',
+  faces: 'Rostros',
+  person: 'Persona',
+  unknown: 'Desconocido',
+  emotion: 'Emoción',
+  outcome: 'Resultado',
+  similarity: 'Similitud',
+  box: 'Posición',
+  noFaces: 'Ningún rostro en esta instantánea',
+  child: 'Niño',
+  day: 'Día',
+  pattern: 'Patrón',
+  share: 'Proporción negativa',
+  sightings: 'Observaciones',
+  advice: 'Consejo',
+  noDistress: 'Ningún malestar persistente en los últimos 30 días',
+} satisfies Translation<typeof en>;
