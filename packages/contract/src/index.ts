@@ -96,3 +96,9 @@ export * from './sys-users/sys-user.ts';
 export * from './uploads/api.ts';
 export * from './uploads/constants.ts';
 export * from './visitors/visit.ts';
+// smart-centre settings (issue 19)
+export * from './devices/cloud-account.ts';
+export * from './devices/park-setting.ts';
+export * from './devices/video-record.ts';
+export * from './health-logs/speech-settings.ts';
+export * from './health-logs/voice-print.ts';

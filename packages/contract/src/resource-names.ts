@@ -46,6 +46,11 @@ export const RESOURCE_NAMES = [
   'VacationTemplate',
   'VacationTemplateItem',
   'Visit',
+  // smart-centre settings (issue 19): devices, health-logs
+  'CloudAccount',
+  'ParkSetting',
+  'VideoRecord',
+  'VoicePrint',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -30,6 +30,11 @@ import { student } from './students/student.ts';
 import { studentChange } from './students/student-change.ts';
 import { sysUser } from './sys-users/sys-user.ts';
 import { visit } from './visitors/visit.ts';
+// smart-centre settings (issue 19)
+import { cloudAccount } from './devices/cloud-account.ts';
+import { parkSetting } from './devices/park-setting.ts';
+import { videoRecord } from './devices/video-record.ts';
+import { voicePrint } from './health-logs/voice-print.ts';
 
 /**
  * Every resource of the contract by its name: a name of RESOURCE_NAMES without its definition,
@@ -78,6 +83,10 @@ export const resources = {
   VacationTemplate: vacationTemplate,
   VacationTemplateItem: vacationTemplateItem,
   Visit: visit,
+  CloudAccount: cloudAccount,
+  ParkSetting: parkSetting,
+  VideoRecord: videoRecord,
+  VoicePrint: voicePrint,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

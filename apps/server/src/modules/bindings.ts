@@ -6,6 +6,7 @@ import { attendanceBindings } from './attendance/index.ts';
 import { calendarBindings } from './calendar/index.ts';
 import { classesBindings } from './classes/index.ts';
 import { dailyCareBindings } from './daily-care/index.ts';
+import { devicesBindings } from './devices/index.ts';
 import { dietBindings } from './diet/index.ts';
 import { entrustBindings } from './entrust/index.ts';
 import { familiesBindings } from './families/index.ts';
@@ -46,6 +47,7 @@ export const bindings: ResourceBindings = {
   ...dietBindings,
   ...entrustBindings,
   ...healthLogsBindings,
+  ...devicesBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

@@ -7,6 +7,7 @@ import { resourcesModule } from './bindings.ts';
 import { calendarModule } from './calendar/index.ts';
 import { classesModule } from './classes/index.ts';
 import { dailyCareModule } from './daily-care/index.ts';
+import { videoRecordFilesPlugin, videoRecordSweepPlugin } from './devices/index.ts';
 import { dietModule } from './diet/index.ts';
 import { entrustModule, medicineSweepPlugin } from './entrust/index.ts';
 import { familiesModule } from './families/index.ts';
@@ -68,4 +69,6 @@ export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [
   exportFilesPlugin,
   studentSecretsPlugin,
   medicineSweepPlugin,
+  videoRecordFilesPlugin,
+  videoRecordSweepPlugin,
 ];

@@ -165,6 +165,8 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
   ...NUTRITION_REFERENCE.flatMap((menu) =>
     (['parkAdmin', 'teacher'] as const).map((role) => ({ role, menu, actions: ['view' as const] as GrantAction[] })),
   ),
+  // The speech metrics' settings are the network's: the platform's operators keep them (SpeechDetail shows them to schools).
+  { role: 'operator', menu: 'SpeechAnalysis', actions: ['view', 'edit'] },
 ];
 
 /**

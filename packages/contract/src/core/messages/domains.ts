@@ -13,6 +13,7 @@ import { type SalesKey, salesEn, salesEs, salesZh } from './sales.ts';
 import { type SchemasKey, schemasEn, schemasEs, schemasZh } from './schemas.ts';
 import { type UniqueKey, uniqueEn, uniqueEs, uniqueZh } from './unique.ts';
 import { type UploadsKey, uploadsEn, uploadsEs, uploadsZh } from './uploads.ts';
+import { type SmartSettingsKey, smartSettingsEn, smartSettingsEs, smartSettingsZh } from './smart-settings.ts';
 
 // The domains' texts, one file per group of domains (each under 400 lines).
 
@@ -31,7 +32,8 @@ export type DomainKey =
   | SalesKey
   | SchemasKey
   | UniqueKey
-  | UploadsKey;
+  | UploadsKey
+  | SmartSettingsKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...authEn,
@@ -48,6 +50,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...schemasEn,
   ...uniqueEn,
   ...uploadsEn,
+  ...smartSettingsEn,
 };
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
@@ -65,6 +68,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...schemasZh,
   ...uniqueZh,
   ...uploadsZh,
+  ...smartSettingsZh,
 };
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
@@ -82,4 +86,5 @@ export const domainEs: Record<DomainKey, string> = {
   ...schemasEs,
   ...uniqueEs,
   ...uploadsEs,
+  ...smartSettingsEs,
 };
