@@ -5,6 +5,9 @@ import { schoolClass } from './classes/school-class.ts';
 import type { ResourceDef } from './core/resource.ts';
 import { body, infrared } from './daily-care/body.ts';
 import { behaviour, hygiene, sleepRecord } from './daily-care/care.ts';
+import { cloudAccount } from './devices/cloud-account.ts';
+import { parkSetting } from './devices/park-setting.ts';
+import { videoRecord } from './devices/video-record.ts';
 import { cookbook, dietRecord, dish } from './diet/menus.ts';
 import { ageBracket, foodInformation, nutritiveAppraisalConfig, nutritiveElement, nutritiveElementAdi } from './diet/reference.ts';
 import { medicineFeeding } from './entrust/medicine-feeding.ts';
@@ -15,6 +18,7 @@ import { hw } from './growth/hw.ts';
 import { braceletData } from './health-logs/bracelet-data.ts';
 import { faceEmotionDetail } from './health-logs/face-emotion-detail.ts';
 import { speechRecord } from './health-logs/speech-record.ts';
+import { voicePrint } from './health-logs/voice-print.ts';
 import { leave } from './leave/leave.ts';
 import { auditLog } from './permissions/audit-log.ts';
 import { clientRole } from './permissions/client-role.ts';
@@ -30,11 +34,6 @@ import { student } from './students/student.ts';
 import { studentChange } from './students/student-change.ts';
 import { sysUser } from './sys-users/sys-user.ts';
 import { visit } from './visitors/visit.ts';
-// smart-centre settings (issue 19)
-import { cloudAccount } from './devices/cloud-account.ts';
-import { parkSetting } from './devices/park-setting.ts';
-import { videoRecord } from './devices/video-record.ts';
-import { voicePrint } from './health-logs/voice-print.ts';
 
 /**
  * Every resource of the contract by its name: a name of RESOURCE_NAMES without its definition,

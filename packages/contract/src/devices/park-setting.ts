@@ -45,7 +45,7 @@ export const parkSetting = defineResource({
   menu: 'ParkSetting',
   scope: 'school',
   display: 'SchoolId',
-  sort: 'SchoolId',
+  sort: 'ParkSettingId',
   card: ['LiveVideoStart', 'FaceEmotionEnabled', 'SpeechAnalysisEnabled'],
   actions: ['Update', 'SelectPage', 'GetDetail', 'Export'],
   fields: {

@@ -39,4 +39,3 @@ export async function analysisSwitchesOf(db: Db, schoolId: number): Promise<{ fa
     .executeTakeFirst();
   return { faceEmotion: row?.faceEmotionEnabled ?? true, speechAnalysis: row?.speechAnalysisEnabled ?? true };
 }
-

@@ -32,11 +32,7 @@ async function deleteFiles(videoDir: string, files: readonly ClipFile[], log: Fa
  * trash their delete filled, unless a record names the file again). Logs and answers how many
  * clip records it deleted. Run every minute in-process (videoRecordSweepPlugin).
  */
-export async function sweepVideoRecords(
-  db: Db,
-  now: Date,
-  files: { videoDir: string; log: FastifyBaseLogger },
-): Promise<number> {
+export async function sweepVideoRecords(db: Db, now: Date, files: { videoDir: string; log: FastifyBaseLogger }): Promise<number> {
   let deleted = 0;
   for (;;) {
     const { rows } = await sql<ClipFile>`DELETE FROM video_record WHERE video_record_id IN (

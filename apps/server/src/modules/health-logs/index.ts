@@ -5,8 +5,8 @@ import { emotionDistribution } from './emotion-distribution.ts';
 import { braceletDataBinding, faceEmotionDetailBinding, speechRecordBinding } from './health-logs-binding.ts';
 import { speechAnalysis } from './speech-analysis.ts';
 import { speechSettings, speechSettingsUpdate } from './speech-settings.ts';
-import { voicePrintBinding } from './voice-print.ts';
 import { healthTimeline } from './timeline/index.ts';
+import { voicePrintBinding } from './voice-print.ts';
 
 /** Device logs of daily care, by hand until the smart centre sends them. */
 export const healthLogsBindings = {

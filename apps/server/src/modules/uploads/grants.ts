@@ -60,7 +60,9 @@ export async function assertMayUpload(db: Db, session: Session, kind: UploadKind
           .select('m.name')
           .where('rm.sysRoleId', '=', session.sysRoleId)
           .where('m.state', '=', 0)
-          .where((eb) => eb.or(rule.grants.map((g) => eb.and([eb('m.name', '=', g.menu), sql<boolean>`${g.action} = ANY(rm.action_values)`]))))
+          .where((eb) =>
+            eb.or(rule.grants.map((g) => eb.and([eb('m.name', '=', g.menu), sql<boolean>`${g.action} = ANY(rm.action_values)`]))),
+          )
           .execute()
       : [];
   const smartOnly = held.length > 0 && held.every((g) => isSmartCentreMenu(g.name));

@@ -11,9 +11,9 @@ import { type RecordsKey, recordsEn, recordsEs, recordsZh } from './records.ts';
 import { type RolesKey, rolesEn, rolesEs, rolesZh } from './roles.ts';
 import { type SalesKey, salesEn, salesEs, salesZh } from './sales.ts';
 import { type SchemasKey, schemasEn, schemasEs, schemasZh } from './schemas.ts';
+import { type SmartSettingsKey, smartSettingsEn, smartSettingsEs, smartSettingsZh } from './smart-settings.ts';
 import { type UniqueKey, uniqueEn, uniqueEs, uniqueZh } from './unique.ts';
 import { type UploadsKey, uploadsEn, uploadsEs, uploadsZh } from './uploads.ts';
-import { type SmartSettingsKey, smartSettingsEn, smartSettingsEs, smartSettingsZh } from './smart-settings.ts';
 
 // The domains' texts, one file per group of domains (each under 400 lines).
 

@@ -17,7 +17,8 @@ export type SmartSettingsKey = keyof typeof smartSettingsEn;
 
 export const smartSettingsZh: Record<SmartSettingsKey, string> = {
   'devices.videoEndBeforeStart': '结束时间早于开始时间',
-  'devices.videoPath': '必须是学校视频目录内的路径：由字母、数字、“.”、“_”、“-”组成的目录和文件名，以 .mp4、.webm、.mov、.mkv、.flv 或 .ts 结尾',
+  'devices.videoPath':
+    '必须是学校视频目录内的路径：由字母、数字、“.”、“_”、“-”组成的目录和文件名，以 .mp4、.webm、.mov、.mkv、.flv 或 .ts 结尾',
   'devices.cloudVendorTaken': '该学校在此云平台已有账号',
   'devices.videoPathTaken': '该校已有视频记录使用此文件',
   'healthLogs.audioNotUploaded': '必须是通过 /api/Upload/Audio 为该教师所在学校上传的音频文件',
