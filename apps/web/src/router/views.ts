@@ -93,6 +93,12 @@ const registry = {
   'client/SalespersonManage': () => import('../features/sales/SalespeoplePage.tsx'),
   'client/GovernmentSupervise': () => import('../features/government/GovernmentSupervisePage.tsx'),
   'ai/Visit': () => import('../features/visitors/VisitsPage.tsx'),
+  // devices (smart settings), health-logs (voice prints, speech settings)
+  'ai/ParkSetting': () => import('../features/devices/ParkSettingsPage.tsx'),
+  'ai/CloudAccount': () => import('../features/devices/CloudAccountsPage.tsx'),
+  'ai/VideoRecord': () => import('../features/devices/VideoRecordsPage.tsx'),
+  'ai/VoicePrint': () => import('../features/health-logs/VoicePrintsPage.tsx'),
+  'root/SpeechAnalysis': () => import('../features/health-logs/SpeechSettingsPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -154,6 +160,10 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   VacationTemplate: { within: ['teach/Vacation'] },
   VacationTemplateItem: { within: ['teach/Vacation'] },
   Visit: { view: 'ai/Visit' },
+  CloudAccount: { view: 'ai/CloudAccount' },
+  ParkSetting: { view: 'ai/ParkSetting' },
+  VideoRecord: { view: 'ai/VideoRecord' },
+  VoicePrint: { view: 'ai/VoicePrint' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */
