@@ -24,6 +24,7 @@ import { seedGrowth } from './growth.ts';
 import { insertMenuTree } from './menu-tree.ts';
 import { seedPeople } from './people.ts';
 import { seedReference } from './reference.ts';
+import { seedSmartSettings } from './smart-settings.ts';
 
 /** A small deterministic generator so every fresh demo looks the same. */
 function sequence(seed: number) {
@@ -249,5 +250,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedPeople(trx);
     await seedGrowth(trx);
     await seedEntrust(trx);
+    await seedSmartSettings(trx);
   });
 }
