@@ -18,6 +18,7 @@ const SETTINGS_KEY = ['speechSettings'];
  */
 export default function SpeechSettingsPage() {
   const { t } = useTranslation('healthLogs');
+  const { t: common } = useTranslation('common');
   const lang = useLang();
   const canEdit = useMenuGrants('SpeechAnalysis')('edit');
   const queryClient = useQueryClient();
@@ -83,7 +84,7 @@ export default function SpeechSettingsPage() {
         {share('ChildShareMin')}
         {canEdit && (
           <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="speech-settings-save">
-            {t('save')}
+            {common('save')}
           </Button>
         )}
       </Form>

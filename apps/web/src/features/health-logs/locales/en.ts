@@ -40,7 +40,6 @@ export default {
   settingsTitle: 'Speech analysis settings',
   settingsRevision: 'Revision {{revision}}, changed {{time}}',
   settingsSaved: 'Settings saved: revision {{revision}}',
-  save: 'Save',
   stopWordsHint: 'Type a word and press Enter',
   settingsUsed: 'Settings used',
   flags: 'Flags',

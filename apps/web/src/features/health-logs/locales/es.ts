@@ -43,7 +43,6 @@ export default {
   settingsTitle: 'Ajustes del análisis del habla',
   settingsRevision: 'Versión {{revision}}, cambiada el {{time}}',
   settingsSaved: 'Ajustes guardados: versión {{revision}}',
-  save: 'Guardar',
   stopWordsHint: 'Escriba una palabra y pulse Intro',
   settingsUsed: 'Ajustes aplicados',
   flags: 'Avisos',

@@ -43,7 +43,6 @@ export default {
   settingsTitle: '语言分析配置',
   settingsRevision: '第 {{revision}} 版，修改于 {{time}}',
   settingsSaved: '配置已保存：第 {{revision}} 版',
-  save: '保存',
   stopWordsHint: '输入词语后按回车',
   settingsUsed: '所用配置',
   flags: '提示',
