@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [contractEndpoints(), react()],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/callapi': api, '/uploads': api },
+    proxy: { '/api': api, '/callapi': api, '/uploads': api, '/videos': api },
   },
   build: {
     outDir: 'dist',

@@ -52,6 +52,11 @@ export const RESOURCE_NAMES = [
   'FaceConsent',
   'FaceSet',
   'FaceSnapshot',
+  // smart-centre settings (issue 19): devices, health-logs
+  'CloudAccount',
+  'ParkSetting',
+  'VideoRecord',
+  'VoicePrint',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -6,6 +6,9 @@ import { schoolClass } from './classes/school-class.ts';
 import type { ResourceDef } from './core/resource.ts';
 import { body, infrared } from './daily-care/body.ts';
 import { behaviour, hygiene, sleepRecord } from './daily-care/care.ts';
+import { cloudAccount } from './devices/cloud-account.ts';
+import { parkSetting } from './devices/park-setting.ts';
+import { videoRecord } from './devices/video-record.ts';
 import { cookbook, dietRecord, dish } from './diet/menus.ts';
 import { ageBracket, foodInformation, nutritiveAppraisalConfig, nutritiveElement, nutritiveElementAdi } from './diet/reference.ts';
 import { medicineFeeding } from './entrust/medicine-feeding.ts';
@@ -20,6 +23,7 @@ import { hw } from './growth/hw.ts';
 import { braceletData } from './health-logs/bracelet-data.ts';
 import { faceEmotionDetail } from './health-logs/face-emotion-detail.ts';
 import { speechRecord } from './health-logs/speech-record.ts';
+import { voicePrint } from './health-logs/voice-print.ts';
 import { leave } from './leave/leave.ts';
 import { auditLog } from './permissions/audit-log.ts';
 import { clientRole } from './permissions/client-role.ts';
@@ -88,6 +92,10 @@ export const resources = {
   FaceConsent: faceConsent,
   FaceSet: faceSet,
   FaceSnapshot: faceSnapshot,
+  CloudAccount: cloudAccount,
+  ParkSetting: parkSetting,
+  VideoRecord: videoRecord,
+  VoicePrint: voicePrint,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

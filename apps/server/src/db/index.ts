@@ -25,6 +25,7 @@ import * as m0022 from './migrations/0022_diet.ts';
 import * as m0023 from './migrations/0023_entrust_health_logs.ts';
 import * as m0025 from './migrations/0025_warnings.ts';
 import * as m0026 from './migrations/0026_faces.ts';
+import * as m0027 from './migrations/0027_smart_settings.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '0023_entrust_health_logs': m0023,
   '0025_warnings': m0025,
   '0026_faces': m0026,
+  '0027_smart_settings': m0027,
 };
 
 export async function migrate(db: Db): Promise<void> {

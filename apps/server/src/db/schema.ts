@@ -723,6 +723,8 @@ export interface SpeechRecordTable extends Audit {
   childShare: number | null;
   vocabularyRichness: number | null;
   transcript: Def<string>;
+  /** The speech settings revision its words were counted with (0027); null: figures as given. */
+  settingsRevision: number | null;
 }
 export interface FaceEmotionDetailTable extends Audit {
   faceEmotionDetailId: Id;
@@ -828,6 +830,70 @@ export interface EmotionDistressTable {
   createTime: Def<Date | string>;
 }
 
+/** A school's smart settings (0027): one row per school, made with it; times 'HH:mm'. */
+export interface ParkSettingTable extends Audit {
+  parkSettingId: Id;
+  schoolId: number;
+  liveVideoStart: Def<string>;
+  liveVideoEnd: Def<string>;
+  faceEmotionEnabled: Def<boolean>;
+  speechAnalysisEnabled: Def<boolean>;
+  cameraAnalysisStart: Def<string>;
+  cameraAnalysisEnd: Def<string>;
+}
+/** A school's camera-cloud account (0027): the secret as the field cipher seals it ('v1:…'). */
+export interface CloudAccountTable extends Audit {
+  cloudAccountId: Id;
+  schoolId: number;
+  vendor: number;
+  appKey: string;
+  appSecret: string;
+  endpoint: string;
+  state: Def<number>;
+  remark: Def<string>;
+}
+/** A camera's clip (0027): its file under the school's folder of clips; expiresAt kept by a trigger. */
+export interface VideoRecordTable extends Audit {
+  videoRecordId: Id;
+  schoolId: number;
+  classId: number | null;
+  cameraId: number;
+  cameraName: string;
+  startTime: Date | string;
+  endTime: Date | string;
+  storagePath: string;
+  tag: Def<string>;
+  retentionDays: number;
+  expiresAt: ColumnType<Date, undefined, never>;
+}
+/** The file of a clip deleted through the console, for the next sweep to delete (0027). */
+export interface VideoFileTrashTable {
+  schoolId: number;
+  storagePath: string;
+  deletedTime: Stamp;
+}
+/** A teacher's voice print (0027). */
+export interface VoicePrintTable extends Audit {
+  voicePrintId: Id;
+  schoolId: number;
+  teacherId: number;
+  audioPath: string;
+  registerTime: Stamp;
+  state: Def<number>;
+  remark: Def<string>;
+}
+/** One revision of the speech metrics' settings (0027): the latest is in force. */
+export interface SpeechAnalysisSettingTable {
+  revision: number;
+  richnessWindow: number;
+  minWordLength: number;
+  stopWords: string[];
+  teacherShareMax: number;
+  childShareMin: number;
+  createTime: Stamp;
+  createBy: number | null;
+}
+
 export interface Database {
   agent: AgentTable;
   school: SchoolTable;
@@ -898,4 +964,10 @@ export interface Database {
   faceSnapshotFace: FaceSnapshotFaceTable;
   emotionGrowthAdvice: EmotionGrowthAdviceTable;
   emotionDistress: EmotionDistressTable;
+  parkSetting: ParkSettingTable;
+  cloudAccount: CloudAccountTable;
+  videoRecord: VideoRecordTable;
+  videoFileTrash: VideoFileTrashTable;
+  voicePrint: VoicePrintTable;
+  speechAnalysisSetting: SpeechAnalysisSettingTable;
 }

@@ -1,6 +1,7 @@
 import type { Services } from '../http/context.ts';
 import { defaultEscalationMinutes, ESCALATION_JOB, type EscalationMinutesOf, escalationJob } from '../modules/alerts/escalation.ts';
 import { retentionJob } from '../modules/alerts/retention.ts';
+import { videoRecordSweepJob } from '../modules/devices/index.ts';
 import { medicineOverdueJob } from '../modules/entrust/sweep.ts';
 import { exportFilesJob } from '../resource/index.ts';
 import { type Job, JobRunner } from './runner.ts';
@@ -18,6 +19,7 @@ export const serverJobs = (options: JobOptions = {}): Job[] => [
   exportFilesJob,
   escalationJob(options.escalationMinutesOf ?? defaultEscalationMinutes),
   retentionJob,
+  videoRecordSweepJob,
 ];
 
 /** The job names, for tests and logs. */
@@ -26,6 +28,7 @@ export const JOB = {
   exportFiles: exportFilesJob.name,
   escalation: ESCALATION_JOB,
   retention: retentionJob.name,
+  videoRecordRetention: videoRecordSweepJob.name,
 } as const;
 
 /** Starts the job runner of this database (server.ts): pg-boss's schema, the queues, the schedules, the workers. */

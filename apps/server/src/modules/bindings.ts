@@ -7,6 +7,7 @@ import { attendanceBindings } from './attendance/index.ts';
 import { calendarBindings } from './calendar/index.ts';
 import { classesBindings } from './classes/index.ts';
 import { dailyCareBindings } from './daily-care/index.ts';
+import { devicesBindings } from './devices/index.ts';
 import { dietBindings } from './diet/index.ts';
 import { entrustBindings } from './entrust/index.ts';
 import { facesBindings } from './faces/index.ts';
@@ -50,6 +51,7 @@ export const bindings: ResourceBindings = {
   ...healthLogsBindings,
   ...alertsBindings,
   ...facesBindings,
+  ...devicesBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

@@ -8,6 +8,7 @@ import { resourcesModule } from './bindings.ts';
 import { calendarModule } from './calendar/index.ts';
 import { classesModule } from './classes/index.ts';
 import { dailyCareModule } from './daily-care/index.ts';
+import { videoRecordFilesPlugin } from './devices/index.ts';
 import { dietModule } from './diet/index.ts';
 import { entrustModule } from './entrust/index.ts';
 import { facePhotosPlugin, facesModule } from './faces/index.ts';
@@ -73,4 +74,5 @@ export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [
   studentSecretsPlugin,
   liveWarningsPlugin,
   facePhotosPlugin,
+  videoRecordFilesPlugin,
 ];

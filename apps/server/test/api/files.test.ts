@@ -13,7 +13,7 @@ let server: TestServer;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestServer();
-  for (const u of ['admin', 'park01', 'park02', 'teacher01', 'gov01']) tokens[u] = await server.login(u);
+  for (const u of ['admin', 'park01', 'park02', 'park03', 'teacher01', 'gov01']) tokens[u] = await server.login(u);
 });
 afterAll(() => server?.close());
 
@@ -178,7 +178,7 @@ describe('upload content: parsed whole, hostile files refused (100001)', () => {
 });
 
 describe('who may upload', () => {
-  it('read-only gov01 uploads nothing (100003); park01 no Audio or File (no screen of theirs uploads them)', async () => {
+  it('read-only gov01 uploads nothing (100003); park01 no File (no screen of theirs uploads one); Audio only with the VoicePrint grant', async () => {
     for (const [kind, file] of [
       ['Image', ['a.png', PNG]],
       ['Excel', ['a.xlsx', XLSX]],
@@ -188,6 +188,10 @@ describe('who may upload', () => {
       expect(body.code, kind).toBe(Code.NoPermission);
     }
     expect((await upload('park01', 'File', [['a.pdf', PDF]])).code).toBe(Code.NoPermission);
-    expect((await upload('park01', 'Audio', [['a.wav', PDF]])).code).toBe(Code.NoPermission);
+    // Audio is a voice print's sample: teachers hold no VoicePrint grant; park03's school has no smart centre.
+    expect((await upload('teacher01', 'Audio', [['a.wav', PDF]])).code).toBe(Code.NoPermission);
+    expect((await upload('park03', 'Audio', [['a.wav', PDF]])).code).toBe(Code.NoPermission);
+    // park01 holds it: the file is then judged by its content (a PDF is no WAV).
+    expect((await upload('park01', 'Audio', [['a.wav', PDF]])).code).toBe(Code.InvalidInput);
   });
 });

@@ -1,18 +1,7 @@
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Code, type Envelope, Headers, signedHeaders, signUpload, UPLOAD_KINDS, type uploadAnswer } from '@kc/contract';
-import { Avatar, Button, Upload, type UploadProps } from 'antd';
-import { useState } from 'react';
+import { Avatar, Button, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../api/notify.ts';
-import { appCode, appKey } from '../api/request.ts';
-import { getToken } from '../auth/token.ts';
-
-export const IMAGE_UPLOAD_URL = '/api/Upload/Image';
-const IMAGE = UPLOAD_KINDS.Image;
-const ACCEPT = IMAGE.extensions.join(',');
-
-/** The upload answer's data: one `{ success, path, errmsg }` per file (spec §3). */
-type UploadAnswer = ReturnType<(typeof uploadAnswer)['parse']>;
+import { useSignedUpload } from './useSignedUpload.ts';
 
 export interface AvatarUploadProps {
   /** The current avatar path or URL. */
@@ -27,11 +16,6 @@ export interface AvatarUploadProps {
   photo?: { upload: string; change: string; alt: string };
 }
 
-const hasImageExtension = (name: string) => {
-  const lower = name.toLowerCase();
-  return IMAGE.extensions.some((ext) => lower.endsWith(ext));
-};
-
 /**
  * Avatar with a single-file image upload to /api/Upload/Image (spec §5, §7, §8): .jpg .jpeg
  * .png .gif only; every request carries freshly signed headers; a refused file shows its own
@@ -39,64 +23,10 @@ const hasImageExtension = (name: string) => {
  */
 export function AvatarUpload({ src, onUploaded, size = 96, testId = 'avatar-upload', readOnly = false, photo }: AvatarUploadProps) {
   const { t } = useTranslation('common');
-  const [busy, setBusy] = useState(false);
-
-  const accept = async (body: unknown) => {
-    const envelope = body as Envelope<UploadAnswer> | null;
-    if (!envelope || envelope.code !== Code.Success) {
-      notify.error(envelope?.msg || t('uploadFailed'));
-      return;
-    }
-    const item = envelope.data?.[0];
-    if (!item?.success) {
-      notify.error(item?.errmsg || t('uploadFailed'));
-      return;
-    }
-    await onUploaded(item.path);
-  };
-
-  const props: UploadProps = {
-    name: 'file',
-    action: IMAGE_UPLOAD_URL,
-    accept: ACCEPT,
-    multiple: false,
-    maxCount: 1,
-    showUploadList: false,
-    beforeUpload: (file) => {
-      if (!hasImageExtension(file.name)) {
-        notify.error(t('uploadTypes', { types: IMAGE.extensions.join(' ') }));
-        return Upload.LIST_IGNORE;
-      }
-      if (file.size > IMAGE.maxBytes) {
-        notify.error(t('uploadTooLarge', { size: IMAGE.maxBytes / 1024 / 1024 }));
-        return Upload.LIST_IGNORE;
-      }
-      return true;
-    },
-    // Signed per request: a fresh serial and timestamp every time (the server refuses replays).
-    customRequest: (options, { defaultRequest }) => {
-      setBusy(true);
-      const headers = signedHeaders(appCode, appKey, getToken());
-      // Spec §7: the upload also carries MD5(timestamp + file name + secret), upper case.
-      const uploadSignature = signUpload(appKey, headers[Headers.Timestamp] ?? '', (options.file as File).name);
-      return defaultRequest({
-        ...options,
-        headers: { ...options.headers, ...headers, [Headers.UploadSignature]: uploadSignature },
-        onSuccess: (body, xhr) => {
-          options.onSuccess?.(body, xhr);
-          accept(body)
-            .catch(() => undefined)
-            .finally(() => setBusy(false));
-        },
-        onError: (event, body) => {
-          options.onError?.(event, body);
-          setBusy(false);
-          const envelope = body as Envelope | undefined;
-          notify.error(envelope?.msg || t('uploadFailed'));
-        },
-      });
-    },
-  };
+  const { props, busy } = useSignedUpload('Image', onUploaded, {
+    types: (types) => t('uploadTypes', { types }),
+    tooLarge: (mb) => t('uploadTooLarge', { size: mb }),
+  });
 
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>

@@ -6,6 +6,7 @@ import type auth from '../features/auth/locales/en.ts';
 import type calendar from '../features/calendar/locales/en.ts';
 import type classes from '../features/classes/locales/en.ts';
 import type dailyCare from '../features/daily-care/locales/en.ts';
+import type devices from '../features/devices/locales/en.ts';
 import type diet from '../features/diet/locales/en.ts';
 import type entrust from '../features/entrust/locales/en.ts';
 import type faces from '../features/faces/locales/en.ts';
@@ -178,6 +179,11 @@ export const BUNDLES = {
     en: () => import('../features/daily-care/locales/en.ts'),
     es: () => import('../features/daily-care/locales/es.ts'),
   },
+  devices: {
+    zh: () => import('../features/devices/locales/zh.ts'),
+    en: () => import('../features/devices/locales/en.ts'),
+    es: () => import('../features/devices/locales/es.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof BUNDLES;
@@ -214,5 +220,6 @@ export interface Resources {
   diet: typeof diet;
   home: typeof home;
   dailyCare: typeof dailyCare;
+  devices: typeof devices;
   validation: (typeof validationMessages)['en'];
 }

@@ -13,12 +13,14 @@ import { FieldWidget } from './widgets.tsx';
 
 /**
  * A page's own control for one field of the form, where the kind's widget does not fit (a
- * picker that depends on another field). Form.Item injects `value` and `onChange`; the
+ * picker that depends on another field, a secret that is set). Form.Item injects `value` and `onChange`; the
  * control may read the other values with Form.useWatch. Validation stays the field's.
  */
 export type FormWidget = ComponentType<{
   field: FieldDef;
   mode: 'add' | 'edit';
+  /** The record being edited, as GetDetail answered it (what a write-only field's control may say of it). */
+  record?: Row;
   value?: unknown;
   onChange?: (value: unknown) => void;
   id?: string;
@@ -125,12 +127,14 @@ function FormBody({ def, mode, record, defaults, onClose, onDone, widgets }: Omi
     >
       {formFields(def, mode).map(([name, f]) => {
         const Own = widgets?.[name];
+        // A write-only value is kept when its field is left empty in an edit: required only when adding.
+        const required = !!f.required && !(f.writeOnly && mode === 'edit');
         return (
           <Form.Item
             key={name}
             name={name}
             label={textOf(f.label, lang)}
-            required={!!f.required}
+            required={required}
             valuePropName={f.kind === 'boolean' ? 'checked' : 'value'}
             dependencies={relationDependencies(f)}
             rules={[
@@ -138,7 +142,10 @@ function FormBody({ def, mode, record, defaults, onClose, onDone, widgets }: Omi
                 validator: async (_, value) => {
                   // A value the server answers masked may stay as it is: it is not sent back.
                   if (f.mask && mode === 'edit' && value === initial[name]) return;
-                  const problem = fieldProblem(f, typeof value === 'string' ? value : payloadValue(f, value));
+                  const problem = fieldProblem(
+                    required === !!f.required ? f : { ...f, required },
+                    typeof value === 'string' ? value : payloadValue(f, value),
+                  );
                   if (problem) throw new Error(problemText(problem.key, problem.values));
                   // The rules between fields, as the server checks them (the contract's relationProblem).
                   const related = relationProblem(def.fields, name, formRecord(def, form.getFieldsValue(true)));
@@ -148,7 +155,7 @@ function FormBody({ def, mode, record, defaults, onClose, onDone, widgets }: Omi
             ]}
           >
             {Own ? (
-              <Own field={f} mode={mode} data-testid={`resource-field-${name}`} />
+              <Own field={f} mode={mode} record={detail.data ?? record} data-testid={`resource-field-${name}`} />
             ) : (
               <FieldWidget
                 field={f}

@@ -11,7 +11,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Card, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
-import { type HTMLAttributes, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { notify } from '../api/notify.ts';
@@ -21,6 +21,7 @@ import { useMobile } from '../shell/settings.ts';
 import { type Row, resourceCall } from './api.ts';
 import { ClippedCell, useCells } from './cells.tsx';
 import { downloadFile } from './files.ts';
+import { useFocusableScroll } from './focusableScroll.ts';
 import { type RefSources, RefSourcesProvider, resourceKey, useGrants, useLang } from './hooks.ts';
 import { ImportWizard } from './ImportWizard.tsx';
 import { ListCards } from './ListCards.tsx';
@@ -261,6 +262,8 @@ function ResourceList({
     <NoData text={t(filtered ? 'emptyFiltered' : 'noData')} testId="resource-empty" />
   );
   const totalText = <span data-testid="resource-total">{t('total', { total })}</span>;
+  const tableBox = useRef<HTMLDivElement>(null);
+  useFocusableScroll(tableBox, textOf(def.title, lang));
   const selectable = canDelete;
 
   let content: ReactNode;
@@ -294,36 +297,38 @@ function ResourceList({
             }}
           />
         ) : (
-          <Table<Row>
-            data-testid="resource-table"
-            rowKey={(row) => Number(row[def.id])}
-            size="middle"
-            columns={columns}
-            dataSource={list.data?.list ?? []}
-            loading={list.isFetching}
-            scroll={{ x: 'max-content' }}
-            onChange={onChange}
-            onRow={(row) => ({ 'data-row-id': row[def.id] }) as HTMLAttributes<HTMLElement>}
-            rowSelection={
-              selectable
-                ? {
-                    selectedRowKeys: selected,
-                    columnTitle: selectionTitle,
-                    onChange: (keys) => setSelected(keys.map(Number)),
-                    getCheckboxProps: (row) => ({ disabled: !rowCan(row, 'Delete'), 'aria-label': nameOf(row) }),
-                  }
-                : undefined
-            }
-            locale={{ emptyText: empty }}
-            pagination={{
-              current: state.page,
-              pageSize: state.size,
-              total,
-              showSizeChanger: true,
-              pageSizeOptions: PAGE_SIZES.map(String),
-              showTotal: () => totalText,
-            }}
-          />
+          <div ref={tableBox}>
+            <Table<Row>
+              data-testid="resource-table"
+              rowKey={(row) => Number(row[def.id])}
+              size="middle"
+              columns={columns}
+              dataSource={list.data?.list ?? []}
+              loading={list.isFetching}
+              scroll={{ x: 'max-content' }}
+              onChange={onChange}
+              onRow={(row) => ({ 'data-row-id': row[def.id] }) as HTMLAttributes<HTMLElement>}
+              rowSelection={
+                selectable
+                  ? {
+                      selectedRowKeys: selected,
+                      columnTitle: selectionTitle,
+                      onChange: (keys) => setSelected(keys.map(Number)),
+                      getCheckboxProps: (row) => ({ disabled: !rowCan(row, 'Delete'), 'aria-label': nameOf(row) }),
+                    }
+                  : undefined
+              }
+              locale={{ emptyText: empty }}
+              pagination={{
+                current: state.page,
+                pageSize: state.size,
+                total,
+                showSizeChanger: true,
+                pageSizeOptions: PAGE_SIZES.map(String),
+                showTotal: () => totalText,
+              }}
+            />
+          </div>
         )}
       </>
     );

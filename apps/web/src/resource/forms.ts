@@ -91,7 +91,8 @@ export function initialFormValues(def: ResourceDef, mode: 'add' | 'edit', row?: 
 /**
  * The Add / Update input. Add leaves empty fields out; Update sends the id and every form
  * field, null where emptied. `unchanged` fields (as initially loaded) are left out of an
- * update, so a value the server only answers masked is never sent back.
+ * update, so a value the server only answers masked is never sent back; so is an empty
+ * write-only field (the server keeps its value).
  */
 export function toPayload(
   def: ResourceDef,
@@ -105,6 +106,8 @@ export function toPayload(
     const v = payloadValue(f, values[name]);
     if (mode === 'edit') {
       if (f.mask && initial && sameValue(f, values[name], initial[name])) continue;
+      // A write-only value (a secret) is never answered, so its field starts empty: left empty, it is kept.
+      if (f.writeOnly && v === undefined) continue;
       out[name] = v === undefined ? null : v;
     } else if (v !== undefined) out[name] = v;
   }

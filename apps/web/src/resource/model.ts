@@ -315,6 +315,8 @@ const RULES: Record<FieldRule, RuleCheck> = {
   password: (v) => check.password(v as string),
   positiveInteger: (v) => check.positiveInteger(v as number),
   schoolAddress: (v) => check.schoolAddress(Array.isArray(v) ? v : null),
+  clock: (v) => check.clock(v as string),
+  httpsUrl: (v) => check.httpsUrl(v as string),
 };
 
 /**

@@ -102,6 +102,12 @@ const registry = {
   'ai/FaceSet': () => import('../features/faces/FaceSetPage.tsx'),
   'ai/FaceEmotion': () => import('../features/faces/FaceEmotionPage.tsx'),
   'root/EmotionGrowthAdvice': () => import('../features/faces/EmotionGrowthAdvicePage.tsx'),
+  // devices (smart settings), health-logs (voice prints, speech settings)
+  'ai/ParkSetting': () => import('../features/devices/ParkSettingsPage.tsx'),
+  'ai/CloudAccount': () => import('../features/devices/CloudAccountsPage.tsx'),
+  'ai/VideoRecord': () => import('../features/devices/VideoRecordsPage.tsx'),
+  'ai/VoicePrint': () => import('../features/health-logs/VoicePrintsPage.tsx'),
+  'root/SpeechAnalysis': () => import('../features/health-logs/SpeechSettingsPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -168,6 +174,10 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   FaceConsent: { within: ['ai/FaceSet'] },
   FaceSet: { view: 'ai/FaceSet' },
   FaceSnapshot: { view: 'ai/FaceEmotion' },
+  CloudAccount: { view: 'ai/CloudAccount' },
+  ParkSetting: { view: 'ai/ParkSetting' },
+  VideoRecord: { view: 'ai/VideoRecord' },
+  VoicePrint: { view: 'ai/VoicePrint' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

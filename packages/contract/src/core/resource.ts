@@ -49,7 +49,7 @@ export interface EnumOption<V extends number | string = number | string> {
 export const enumOptions = <const V extends number | string>(options: readonly EnumOption<V>[]): readonly EnumOption<V>[] => options;
 
 /** Named rules carry the spec's messages (validators.ts); `phone` also masks in lists. */
-export type FieldRule = 'name' | 'username' | 'phone' | 'password' | 'positiveInteger' | 'schoolAddress';
+export type FieldRule = 'name' | 'username' | 'phone' | 'password' | 'positiveInteger' | 'schoolAddress' | 'clock' | 'httpsUrl';
 
 export interface FieldDef {
   kind: FieldKind;
@@ -81,8 +81,8 @@ export interface FieldDef {
    */
   requiredWhen?: { field: string; values: readonly (number | string)[] };
   /**
-   * For 'date': the record's start-date field this one ends. Never before it (every write and
-   * the form); the form fills it from the start while it is empty.
+   * For 'date' (or a 'clock' string): the record's start field this one ends. Never before it
+   * (every write and the form); the form fills it from the start while it is empty.
    */
   endOf?: string;
   /** A column in the list table. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { check, MD5_HEX_RE, PHONE_RE, VERIFY_CODE_RE, validationMessages } from './validators.ts';
+import { CLOCK_RE, check, HTTPS_URL_RE, MD5_HEX_RE, PHONE_RE, VERIFY_CODE_RE, validationMessages } from './validators.ts';
 
 // zod lives here, apart from the plain predicates, so the web's first page can validate
 // with `check` without loading zod.
@@ -22,5 +22,9 @@ export const zRule = {
   /** A JSON integer ≥ 1 (never a string or a boolean: no coercion, README "Input contract"). */
   positiveInteger: z.number(en.positiveInteger).int(en.positiveInteger).min(1, en.positiveInteger),
   /** Province, city and district codes, all three chosen. */
+  /** A time of the day `HH:mm` (a school's hours). */
+  clock: z.string().regex(CLOCK_RE, en.clock),
+  /** A service's https address. */
+  httpsUrl: z.string().regex(HTTPS_URL_RE, en.httpsUrl),
   schoolAddress: z.array(z.string(), en.schoolAddress).refine((codes) => check.schoolAddress(codes) === null, en.schoolAddress),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLOCK_RE } from './validators.ts';
 
 // The strict input types (README "Input contract"): a JSON body carries the declared type, never
 // a string, a boolean or a list standing in for it (no z.coerce anywhere in a request schema).
@@ -71,8 +72,8 @@ export function zEnumNumber(values: readonly number[], message = `must be one of
 /** A calendar date `YYYY-MM-DD`. */
 export const zDate = z.string(strictMessages.date).refine(isCalendarDate, strictMessages.date);
 
+export { CLOCK_RE };
 /** A time of the day on a school's wall clock, `HH:mm` (00:00–23:59). */
-export const CLOCK_RE = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 export const zClock = z.string(strictMessages.clock).regex(CLOCK_RE, strictMessages.clock);
 
 /** A calendar month `YYYY-MM`. */

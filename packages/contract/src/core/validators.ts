@@ -20,6 +20,8 @@ export const validationMessages = {
     positiveInteger: 'cannot be empty and value greater than 0',
     agreement: 'please read and agree to the agreement',
     required: 'cannot be empty',
+    clock: 'must be a time of the day HH:mm',
+    httpsUrl: 'must be an https:// address',
   },
   zh: {
     nameRequired: '名称不能为空',
@@ -37,6 +39,8 @@ export const validationMessages = {
     positiveInteger: '不能为空且数值大于0',
     agreement: '请阅读并同意协议',
     required: '不能为空',
+    clock: '必须是 HH:mm 格式的时间',
+    httpsUrl: '必须是 https:// 开头的地址',
   },
   es: {
     nameRequired: 'el nombre no puede estar vacío',
@@ -54,6 +58,8 @@ export const validationMessages = {
     positiveInteger: 'no puede estar vacío y el valor debe ser mayor que 0',
     agreement: 'lea y acepte el acuerdo',
     required: 'no puede estar vacío',
+    clock: 'debe ser una hora del día HH:mm',
+    httpsUrl: 'debe ser una dirección https://',
   },
 } as const;
 
@@ -63,6 +69,10 @@ export const PHONE_RE = /^1[3-9]\d{9}$/;
 export const VERIFY_CODE_RE = /^\d{6}$/;
 export const POSITIVE_INTEGER_RE = /^[1-9]\d*$/;
 export const MD5_HEX_RE = /^[0-9a-fA-F]{32}$/;
+/** A time of the day on a school's wall clock, `HH:mm` (00:00–23:59). */
+export const CLOCK_RE = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+/** An https address with a host name (a service's endpoint): no spaces, no user or password part. */
+export const HTTPS_URL_RE = /^https:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:[/?#][^\s@]*)?$/;
 
 /** Plain predicates, answering the message key of the first rule broken, or null. */
 export const check = {
@@ -97,6 +107,12 @@ export const check = {
   },
   positiveInteger(v: string | number | undefined | null): ValidationKey | null {
     return v != null && POSITIVE_INTEGER_RE.test(String(v)) ? null : 'positiveInteger';
+  },
+  clock(v: string | undefined | null): ValidationKey | null {
+    return v && CLOCK_RE.test(v) ? null : 'clock';
+  },
+  httpsUrl(v: string | undefined | null): ValidationKey | null {
+    return v && HTTPS_URL_RE.test(v) ? null : 'httpsUrl';
   },
   agreement(v: boolean | undefined | null): ValidationKey | null {
     return v ? null : 'agreement';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
-import { zDate, zId } from '../core/strict.ts';
+import { zDate, zId, zInt, zNumber } from '../core/strict.ts';
 import { faceEmotionDetail } from './face-emotion-detail.ts';
 import { speechRecord } from './speech-record.ts';
+import { SPEECH_SETTING_BOUNDS as B } from './speech-settings.ts';
 
 // Health logs beside their standard actions: the daily distribution of emotions, the speech
 // analysis (SpeechDetail) and a child's health timeline (StudentDetail). The root api.ts spreads
@@ -42,6 +43,41 @@ export const timelineEntry = z.object({
   Alert: z.boolean(),
 });
 
+const share = (bound: { min: number; max: number }) =>
+  zNumber()
+    .min(bound.min, `must be at least ${bound.min}`)
+    .max(bound.max, `must be at most ${bound.max}`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most 2 digits after the point');
+
+/** The speech settings as written: a missing key stays as it is. */
+const speechSettingsInput = z.object({
+  RichnessWindow: zInt()
+    .min(B.RichnessWindow.min, `must be at least ${B.RichnessWindow.min}`)
+    .max(B.RichnessWindow.max, `must be at most ${B.RichnessWindow.max}`)
+    .optional(),
+  MinWordLength: zInt()
+    .min(B.MinWordLength.min, `must be at least ${B.MinWordLength.min}`)
+    .max(B.MinWordLength.max, `must be at most ${B.MinWordLength.max}`)
+    .optional(),
+  StopWords: z
+    .array(z.string().min(1, 'cannot be empty').max(B.StopWords.wordMax, `must be at most ${B.StopWords.wordMax} characters`))
+    .max(B.StopWords.max, `must have at most ${B.StopWords.max} items`)
+    .optional(),
+  TeacherShareMax: share(B.TeacherShareMax).optional(),
+  ChildShareMin: share(B.ChildShareMin).optional(),
+});
+
+/** The speech settings in force: their values, revision (1 the first, one more each change) and when they changed. */
+export const speechSettingsAnswer = z.object({
+  Revision: z.number(),
+  RichnessWindow: z.number(),
+  MinWordLength: z.number(),
+  StopWords: z.array(z.string()),
+  TeacherShareMax: z.number(),
+  ChildShareMin: z.number(),
+  UpdateTime: z.string(),
+});
+
 export const healthLogsApi = {
   faceEmotionDistribution: defineEndpoint({
     path: `${faceEmotionDetail.name}/DailyDistribution`,
@@ -72,6 +108,10 @@ export const healthLogsApi = {
       'Speech analysis (SpeechDetail): recordings per class and day over a range of days: minutes, words, speaking shares and vocabulary richness (duration-weighted)',
     input: z.object({ From: zDate, To: zDate, SchoolId: id.optional(), ClassId: id.optional() }),
     output: z.object({
+      /** The settings the flags were decided with (those in force); each row names the revisions its words were counted with. */
+      Settings: speechSettingsAnswer,
+      /** The earlier revisions some rows' words were counted with, newest first. */
+      Earlier: z.array(speechSettingsAnswer),
       Rows: z.array(
         z.object({
           ClassId: z.number(),
@@ -83,9 +123,33 @@ export const healthLogsApi = {
           TeacherShare: z.number().nullable(),
           ChildShare: z.number().nullable(),
           VocabularyRichness: z.number().nullable(),
+          /** The teacher's share is above the settings' TeacherShareMax. */
+          TeacherTalksTooMuch: z.boolean(),
+          /** The children's share is below the settings' ChildShareMin. */
+          ChildrenTalkTooLittle: z.boolean(),
+          /** The settings revisions the day's transcripts were counted with (none: figures given by hand). */
+          Revisions: z.array(z.number()),
         }),
       ),
     }),
+  }),
+  speechSettings: defineEndpoint({
+    path: 'SpeechAnalysis/GetSettings',
+    auth: 'user',
+    read: true,
+    grant: { menu: 'SpeechAnalysis', action: 'view' },
+    summary: 'The speech metrics’ settings in force (platform): richness window, shortest word counted, stop words, share thresholds',
+    input: z.object({}).default({}),
+    output: speechSettingsAnswer,
+  }),
+  speechSettingsUpdate: defineEndpoint({
+    path: 'SpeechAnalysis/UpdateSettings',
+    auth: 'user',
+    grant: { menu: 'SpeechAnalysis', action: 'edit' },
+    summary:
+      'Changes the speech metrics’ settings (platform only; a missing key stays): a new revision, which recordings saved from now on are counted with',
+    input: speechSettingsInput,
+    output: speechSettingsAnswer,
   }),
   homeHealthToday: defineEndpoint({
     path: 'Home/GetHealthToday',

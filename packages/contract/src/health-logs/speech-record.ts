@@ -16,8 +16,11 @@ const share = (zh: string, en: string, es: string) =>
 /**
  * SpeechRecord (DOMAIN §3): a class's recording from a speech device: when, how long, its
  * transcript, word count, the teacher's and the children's speaking shares and the vocabulary
- * richness (distinct words / words). Devices send them in the smart-centre issue; staff may add
- * one by hand now. SpeechDetail (speech analysis) sums them per class and day.
+ * richness (moving-average type-token ratio). Devices send them in the smart-centre issue; staff
+ * may add one by hand now. A recording with a transcript, of a school whose speech analysis is on
+ * (ParkSetting), has its word count and richness counted from the transcript by the speech
+ * settings in force (/Root/SpeechAnalysis), whose revision it keeps (`SettingsRevision`); without
+ * one they are as given. SpeechDetail (speech analysis) sums them per class and day.
  */
 export const speechRecord = defineResource({
   name: 'SpeechRecord',
@@ -74,6 +77,11 @@ export const speechRecord = defineResource({
     TeacherShare: share('教师发言占比', 'Teacher speaking share', 'Proporción del docente'),
     ChildShare: share('幼儿发言占比', 'Children speaking share', 'Proporción de los niños'),
     VocabularyRichness: share('词汇丰富度', 'Vocabulary richness', 'Riqueza léxica'),
+    SettingsRevision: {
+      kind: 'integer',
+      readOnly: true,
+      label: { zh: '分析配置版本', en: 'Settings revision', es: 'Versión de los ajustes' },
+    },
     Transcript: {
       kind: 'text',
       max: 20000,

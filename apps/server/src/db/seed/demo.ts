@@ -177,6 +177,8 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
   // The emotion growth advice: the platform keeps it; park admins read what their distress warnings carry.
   { role: 'operator', menu: 'EmotionGrowthAdvice', actions: ['view', 'add', 'edit', 'delete', 'export'] },
   { role: 'parkAdmin', menu: 'EmotionGrowthAdvice', actions: ['view'] },
+  // The speech metrics' settings are the network's: the platform's operators keep them (SpeechDetail shows them to schools).
+  { role: 'operator', menu: 'SpeechAnalysis', actions: ['view', 'edit'] },
 ];
 
 /**

@@ -25,6 +25,7 @@ import { seedGrowth } from './growth.ts';
 import { insertMenuTree } from './menu-tree.ts';
 import { seedPeople } from './people.ts';
 import { seedReference } from './reference.ts';
+import { seedSmartSettings } from './smart-settings.ts';
 
 /** A small deterministic generator so every fresh demo looks the same. */
 function sequence(seed: number) {
@@ -251,5 +252,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedGrowth(trx);
     await seedEntrust(trx);
     await seedPlatformOnlyMenus(trx);
+    await seedSmartSettings(trx);
   });
 }

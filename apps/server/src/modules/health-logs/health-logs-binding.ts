@@ -4,8 +4,11 @@ import { notInScope } from '../../lib/scope.ts';
 import { valueAfter } from '../../lib/write-values.ts';
 import type { ResourceBinding, WriteHookContext } from '../../resource/index.ts';
 import { classInScope } from '../attendance/scope.ts';
+import { analysisSwitchesOf } from '../devices/park-setting.ts';
 import { teacherSees } from '../staff/staff-records.ts';
 import { childOf } from './child-of.ts';
+import { speechMetrics } from './speech-metrics.ts';
+import { speechSettingsInForce } from './speech-settings.ts';
 
 const studentName = (t: string) => sql`(SELECT s.student_name FROM student s WHERE s.student_id = ${sql.ref(`${t}.student_id`)})`;
 const scope = { school: 'schoolId', class: 'classId' } as const;
@@ -37,6 +40,9 @@ export const faceEmotionDetailBinding: ResourceBinding<typeof faceEmotionDetail>
 /**
  * SpeechRecord on speech_record: class scope; a recording belongs to a class the session keeps
  * (its school follows) and, when it names a teacher, to one of that school's staff that the session sees.
+ * Saved with a transcript, in a school whose speech analysis is on (ParkSetting), its words and
+ * vocabulary richness are counted from the transcript by the speech settings in force, whose
+ * revision it keeps; otherwise they are as given (no revision).
  */
 export const speechRecordBinding: ResourceBinding<typeof speechRecord> = {
   table: 'speechRecord',
@@ -61,7 +67,13 @@ export const speechRecordBinding: ResourceBinding<typeof speechRecord> = {
         // A teacher names only the colleagues they see (those of their classes), as Teacher/SelectPage answers them.
         if (!staff || !(await teacherSees(trx, session, [Number(teacherId)]))) throw notInScope('TeacherId', 'staff member', teacherId);
       }
-      return out;
+      const transcript = valueAfter(out, existing, 'Transcript');
+      if (transcript && (await analysisSwitchesOf(trx, Number(schoolId))).speechAnalysis) {
+        const settings = await speechSettingsInForce(trx);
+        const counted = speechMetrics(transcript, settings);
+        return { ...out, WordCount: counted.words, VocabularyRichness: counted.richness, SettingsRevision: settings.Revision };
+      }
+      return { ...out, SettingsRevision: null };
     },
   },
 };

@@ -13,6 +13,7 @@ import { type RecordsKey, recordsEn, recordsEs, recordsZh } from './records.ts';
 import { type RolesKey, rolesEn, rolesEs, rolesZh } from './roles.ts';
 import { type SalesKey, salesEn, salesEs, salesZh } from './sales.ts';
 import { type SchemasKey, schemasEn, schemasEs, schemasZh } from './schemas.ts';
+import { type SmartSettingsKey, smartSettingsEn, smartSettingsEs, smartSettingsZh } from './smart-settings.ts';
 import { type UniqueKey, uniqueEn, uniqueEs, uniqueZh } from './unique.ts';
 import { type UploadsKey, uploadsEn, uploadsEs, uploadsZh } from './uploads.ts';
 
@@ -35,7 +36,8 @@ export type DomainKey =
   | SalesKey
   | SchemasKey
   | UniqueKey
-  | UploadsKey;
+  | UploadsKey
+  | SmartSettingsKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...alertsEn,
@@ -54,6 +56,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...schemasEn,
   ...uniqueEn,
   ...uploadsEn,
+  ...smartSettingsEn,
 };
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
@@ -73,6 +76,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...schemasZh,
   ...uniqueZh,
   ...uploadsZh,
+  ...smartSettingsZh,
 };
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
@@ -92,4 +96,5 @@ export const domainEs: Record<DomainKey, string> = {
   ...schemasEs,
   ...uniqueEs,
   ...uploadsEs,
+  ...smartSettingsEs,
 };
