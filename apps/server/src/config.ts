@@ -23,6 +23,9 @@ export interface Config {
   dataKey: string;
   redisUrl: string | undefined;
   mqttUrl: string | undefined;
+  /** Without mqttUrl: run the embedded MQTT broker (aedes) on mqttPort and consume from it (`npm start`; not the tests unless they ask). */
+  mqttEmbedded: boolean;
+  mqttPort: number;
   sessionIdleMinutes: number;
   uploadDir: string;
   webDist: string;
@@ -73,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataKey: env.DATA_KEY ?? DEV_DATA_KEY,
     redisUrl: env.REDIS_URL || undefined,
     mqttUrl: env.MQTT_URL || undefined,
+    mqttEmbedded: !env.MQTT_URL && mode !== 'test',
+    mqttPort: positiveInt(env.MQTT_PORT, 'MQTT_PORT') ?? 1883,
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

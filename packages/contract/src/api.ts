@@ -3,6 +3,7 @@ import { authApi } from './auth/api.ts';
 import { calendarApi } from './calendar/api.ts';
 import { classesApi } from './classes/api.ts';
 import { dailyCareApi } from './daily-care/api.ts';
+import { devicesApi } from './devices/api.ts';
 import { dietApi } from './diet/api.ts';
 import { entrustApi } from './entrust/api.ts';
 import { familiesApi } from './families/api.ts';
@@ -77,6 +78,8 @@ export const api = {
   ...entrustApi,
   // Bracelet, speech and emotion logs; the child's health timeline
   ...healthLogsApi,
+  // Smart devices: binding, secrets, history, the telemetry ingest and its counters
+  ...devicesApi,
 } as const;
 
 export type Api = typeof api;

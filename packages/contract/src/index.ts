@@ -2,6 +2,9 @@
 // then each domain's definitions, endpoints and constants, and the root api and registry.
 export * from './agents/agent.ts';
 export * from './alerts/constants.ts';
+export * from './alerts/message-config.ts';
+export * from './alerts/rules.ts';
+export * from './alerts/warning-message-type.ts';
 export * from './api.ts';
 export * from './attendance/api.ts';
 export * from './attendance/attendance.ts';
@@ -36,6 +39,11 @@ export * from './daily-care/body.ts';
 export * from './daily-care/care.ts';
 export * from './daily-care/class-day.ts';
 export * from './daily-care/constants.ts';
+export * from './devices/api.ts';
+export * from './devices/constants.ts';
+export * from './devices/equipment.ts';
+export * from './devices/radar.ts';
+export * from './devices/telemetry.ts';
 export * from './diet/api.ts';
 export * from './diet/constants.ts';
 export * from './diet/menus.ts';

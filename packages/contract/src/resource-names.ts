@@ -46,6 +46,11 @@ export const RESOURCE_NAMES = [
   'VacationTemplate',
   'VacationTemplateItem',
   'Visit',
+  // the smart centre's devices and alert rules (issue 19)
+  'Equipment',
+  'MessageConfig',
+  'Radar',
+  'WarningMessageType',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -1,10 +1,14 @@
 import { agent } from './agents/agent.ts';
+import { messageConfig } from './alerts/message-config.ts';
+import { warningMessageType } from './alerts/warning-message-type.ts';
 import { attendance } from './attendance/attendance.ts';
 import { vacation, vacationTemplate, vacationTemplateItem } from './calendar/vacation.ts';
 import { schoolClass } from './classes/school-class.ts';
 import type { ResourceDef } from './core/resource.ts';
 import { body, infrared } from './daily-care/body.ts';
 import { behaviour, hygiene, sleepRecord } from './daily-care/care.ts';
+import { equipment } from './devices/equipment.ts';
+import { radar } from './devices/radar.ts';
 import { cookbook, dietRecord, dish } from './diet/menus.ts';
 import { ageBracket, foodInformation, nutritiveAppraisalConfig, nutritiveElement, nutritiveElementAdi } from './diet/reference.ts';
 import { medicineFeeding } from './entrust/medicine-feeding.ts';
@@ -78,6 +82,10 @@ export const resources = {
   VacationTemplate: vacationTemplate,
   VacationTemplateItem: vacationTemplateItem,
   Visit: visit,
+  Equipment: equipment,
+  MessageConfig: messageConfig,
+  Radar: radar,
+  WarningMessageType: warningMessageType,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

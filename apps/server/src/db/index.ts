@@ -23,6 +23,7 @@ import * as m0020 from './migrations/0020_daily_care.ts';
 import * as m0021 from './migrations/0021_growth.ts';
 import * as m0022 from './migrations/0022_diet.ts';
 import * as m0023 from './migrations/0023_entrust_health_logs.ts';
+import * as m0024 from './migrations/0024_devices.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '0021_growth': m0021,
   '0022_diet': m0022,
   '0023_entrust_health_logs': m0023,
+  '0024_devices': m0024,
 };
 
 export async function migrate(db: Db): Promise<void> {

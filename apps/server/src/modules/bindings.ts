@@ -2,10 +2,12 @@ import { RESOURCE_NAMES, type ResourceName, resources } from '@kc/contract';
 import type { Module, Registrar } from '../http/context.ts';
 import { type ResourceBindings, registerResource } from '../resource/index.ts';
 import { agentsBindings } from './agents/index.ts';
+import { alertRulesBindings } from './alerts/rule-bindings.ts';
 import { attendanceBindings } from './attendance/index.ts';
 import { calendarBindings } from './calendar/index.ts';
 import { classesBindings } from './classes/index.ts';
 import { dailyCareBindings } from './daily-care/index.ts';
+import { devicesBindings } from './devices/index.ts';
 import { dietBindings } from './diet/index.ts';
 import { entrustBindings } from './entrust/index.ts';
 import { familiesBindings } from './families/index.ts';
@@ -46,6 +48,8 @@ export const bindings: ResourceBindings = {
   ...dietBindings,
   ...entrustBindings,
   ...healthLogsBindings,
+  ...devicesBindings,
+  ...alertRulesBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

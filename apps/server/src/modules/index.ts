@@ -7,6 +7,7 @@ import { resourcesModule } from './bindings.ts';
 import { calendarModule } from './calendar/index.ts';
 import { classesModule } from './classes/index.ts';
 import { dailyCareModule } from './daily-care/index.ts';
+import { deviceSweepPlugin, devicesModule, telemetryPlugin } from './devices/index.ts';
 import { dietModule } from './diet/index.ts';
 import { entrustModule, medicineSweepPlugin } from './entrust/index.ts';
 import { familiesModule } from './families/index.ts';
@@ -60,6 +61,7 @@ export const modules: Module[] = [
   dietModule,
   entrustModule,
   healthLogsModule,
+  devicesModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */
@@ -68,4 +70,6 @@ export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [
   exportFilesPlugin,
   studentSecretsPlugin,
   medicineSweepPlugin,
+  telemetryPlugin,
+  deviceSweepPlugin,
 ];

@@ -19,6 +19,7 @@ import {
   surnames,
   teacherNames,
 } from './demo.ts';
+import { seedDevices } from './devices.ts';
 import { seedEntrust } from './entrust.ts';
 import { seedGrowth } from './growth.ts';
 import { insertMenuTree } from './menu-tree.ts';
@@ -249,5 +250,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedPeople(trx);
     await seedGrowth(trx);
     await seedEntrust(trx);
+    await seedDevices(trx);
   });
 }

@@ -2,6 +2,7 @@ import { type AccountsKey, accountsEn, accountsEs, accountsZh } from './accounts
 import { type AuthKey, authEn, authEs, authZh } from './auth.ts';
 import { type CareKey, careEn, careEs, careZh } from './care.ts';
 import { type DaysKey, daysEn, daysEs, daysZh } from './days.ts';
+import { type DevicesKey, devicesEn, devicesEs, devicesZh } from './devices.ts';
 import { type DietKey, dietEn, dietEs, dietZh } from './diet.ts';
 import { type EntrustKey, entrustEn, entrustEs, entrustZh } from './entrust.ts';
 import { type GrowthKey, growthEn, growthEs, growthZh } from './growth.ts';
@@ -21,6 +22,7 @@ export type DomainKey =
   | AuthKey
   | CareKey
   | DaysKey
+  | DevicesKey
   | DietKey
   | EntrustKey
   | GrowthKey
@@ -37,6 +39,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...authEn,
   ...careEn,
   ...daysEn,
+  ...devicesEn,
   ...dietEn,
   ...entrustEn,
   ...growthEn,
@@ -54,6 +57,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...authZh,
   ...careZh,
   ...daysZh,
+  ...devicesZh,
   ...dietZh,
   ...entrustZh,
   ...growthZh,
@@ -71,6 +75,7 @@ export const domainEs: Record<DomainKey, string> = {
   ...authEs,
   ...careEs,
   ...daysEs,
+  ...devicesEs,
   ...dietEs,
   ...entrustEs,
   ...growthEs,

@@ -1,0 +1,175 @@
+import { TELEMETRY_COUNTERS, type TelemetryCounter } from '@kc/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../../db/index.ts';
+import { type IncomingReading, type Outcome, writeBatch } from './flush.ts';
+
+export interface IngestOptions {
+  /** The longest a reading waits for its batch (ms). */
+  flushMs?: number;
+  /** A batch this large is written at once. */
+  maxBatch?: number;
+  /** Readings waiting beyond this are dropped (counted 'overload'): the database is behind. */
+  maxQueue?: number;
+}
+
+interface Pending {
+  item: IncomingReading;
+  done: (o: Outcome) => void;
+  failed: (e: unknown) => void;
+}
+
+const utcDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * The telemetry ingest of one server instance: readings from Telemetry/Ingest and the MQTT
+ * consumer wait here and are written in batches — every `flushMs` (200) or as soon as `maxBatch`
+ * (500) wait — one transaction each (flush.ts), one at a time. Each submitter learns its readings'
+ * outcomes once their batch has committed. A batch the database refuses is split in two and each
+ * half tried again, so one bad reading costs only itself. The counters (`stats`, and per day and
+ * school in telemetry_counter for Telemetry/Stats) are written after each batch.
+ */
+export class TelemetryIngest {
+  /** This instance's counts since it started, by outcome, and its batches. */
+  readonly stats: Record<TelemetryCounter, number> & { batches: number; failedBatches: number } = {
+    ...(Object.fromEntries(TELEMETRY_COUNTERS.map((c) => [c, 0])) as Record<TelemetryCounter, number>),
+    batches: 0,
+    failedBatches: 0,
+  };
+  private queue: Pending[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  /** Counts not yet written, by `${schoolId}|${counter}` (messages dropped before they named a device). */
+  private unwritten = new Map<string, number>();
+  private closed = false;
+  private readonly flushMs: number;
+  private readonly maxBatch: number;
+  private readonly maxQueue: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    options: IngestOptions = {},
+  ) {
+    this.flushMs = options.flushMs ?? 200;
+    this.maxBatch = options.maxBatch ?? 500;
+    this.maxQueue = options.maxQueue ?? 50_000;
+  }
+
+  /** Queues readings; answers their outcomes, in order, once written (or dropped). */
+  submit(items: readonly IncomingReading[]): Promise<Outcome[]> {
+    const answer = Promise.all(
+      items.map(
+        (item) =>
+          new Promise<Outcome>((done, failed) => {
+            if (this.closed || this.queue.length >= this.maxQueue) {
+              this.count(item.topic?.schoolId ?? 0, 'overload');
+              done('overload');
+              return;
+            }
+            this.queue.push({ item, done, failed });
+          }),
+      ),
+    );
+    this.schedule();
+    return answer;
+  }
+
+  /** Counts a message dropped before it reached a device (not JSON, not a reading, a topic of no school). */
+  count(schoolId: number, counter: TelemetryCounter, n = 1): void {
+    this.stats[counter] += n;
+    const key = `${schoolId}|${counter}`;
+    this.unwritten.set(key, (this.unwritten.get(key) ?? 0) + n);
+    this.schedule();
+  }
+
+  private schedule(): void {
+    if (this.running) return;
+    if (this.queue.length >= this.maxBatch) {
+      this.running = this.flushLoop();
+      return;
+    }
+    if (!this.timer && (this.queue.length > 0 || this.unwritten.size > 0)) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        if (!this.running) this.running = this.flushLoop();
+      }, this.flushMs);
+      this.timer.unref();
+    }
+  }
+
+  /** Writes batches while readings wait, then counts, then lets the next submit schedule again. */
+  private async flushLoop(): Promise<void> {
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, this.maxBatch);
+        await this.writeOrSplit(batch);
+        // Below a full batch, wait for the timer again: readings arriving meanwhile join the next batch.
+        if (this.queue.length < this.maxBatch) break;
+      }
+      await this.writeCounters();
+    } finally {
+      this.running = null;
+      this.schedule();
+    }
+  }
+
+  private async writeOrSplit(batch: Pending[]): Promise<void> {
+    try {
+      const { outcomes, schools } = await this.db.transaction().execute((trx) =>
+        writeBatch(
+          trx,
+          batch.map((p) => p.item),
+          new Date(),
+        ),
+      );
+      this.stats.batches++;
+      for (const [i, p] of batch.entries()) {
+        const o = outcomes[i] as Outcome;
+        this.count(schools[i] ?? 0, o);
+        p.done(o);
+      }
+    } catch (e) {
+      this.stats.failedBatches++;
+      if (batch.length === 1) {
+        const p = batch[0] as Pending;
+        this.log.warn({ err: e, serial: p.item.serial }, 'telemetry: the database refused a reading');
+        this.count(p.item.topic?.schoolId ?? 0, 'malformed');
+        p.failed(e);
+        return;
+      }
+      const half = Math.ceil(batch.length / 2);
+      await this.writeOrSplit(batch.slice(0, half));
+      await this.writeOrSplit(batch.slice(half));
+    }
+  }
+
+  /** The counters of the readings written and dropped since the last time, by UTC day, school and counter. */
+  private async writeCounters(): Promise<void> {
+    if (this.unwritten.size === 0) return;
+    const entries = [...this.unwritten.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+    this.unwritten = new Map();
+    const day = utcDay(new Date());
+    const schools = entries.map(([k]) => Number(k.split('|')[0]));
+    const counters = entries.map(([k]) => k.split('|')[1] as string);
+    try {
+      await sql`INSERT INTO telemetry_counter (day, school_id, reason, count)
+        SELECT ${day}::date, s, r, n FROM unnest(${schools}::bigint[], ${counters}::text[], ${entries.map(([, n]) => n)}::bigint[]) AS v(s, r, n)
+        ON CONFLICT (day, school_id, reason) DO UPDATE SET count = telemetry_counter.count + EXCLUDED.count`.execute(this.db);
+    } catch (e) {
+      this.log.warn({ err: e }, 'telemetry: counters not written');
+    }
+  }
+
+  /** Writes what waits and stops taking readings (the server is closing). */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    while (this.running) await this.running;
+    if (this.queue.length > 0 || this.unwritten.size > 0) {
+      this.running = this.flushLoop();
+      await this.running;
+    }
+  }
+}
