@@ -26,6 +26,8 @@ export interface Config {
   /** Without mqttUrl: run the embedded MQTT broker (aedes) on mqttPort and consume from it (`npm start`; not the tests unless they ask). */
   mqttEmbedded: boolean;
   mqttPort: number;
+  /** The shared subscription group of the API instances on MQTT_URL (`$share/{group}/…`): one group per deployment. */
+  mqttShareGroup: string;
   sessionIdleMinutes: number;
   uploadDir: string;
   webDist: string;
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mqttUrl: env.MQTT_URL || undefined,
     mqttEmbedded: !env.MQTT_URL && mode !== 'test',
     mqttPort: positiveInt(env.MQTT_PORT, 'MQTT_PORT') ?? 1883,
+    mqttShareGroup: env.MQTT_SHARE_GROUP || 'kc-console',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

@@ -44,7 +44,7 @@ export async function bind(server: TestServer, username: string, EquipmentId: nu
 
 /** Telemetry/Ingest as a gateway calls it: plain JSON, no console signature, no session. */
 export async function ingest(
-  server: TestServer,
+  server: Pick<TestServer, 'baseUrl'>,
   body: unknown,
 ): Promise<Envelope<{ Accepted: number; Duplicates: number; Dropped: { Serial: string; Reason: string; Readings: number }[] }>> {
   const res = await fetch(`${server.baseUrl}/api/${api.telemetryIngest.path}`, {

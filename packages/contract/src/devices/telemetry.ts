@@ -68,11 +68,10 @@ export const telemetryMessage = telemetryReading.extend({ Secret: zDeviceSecret 
 /**
  * The MQTT topics: `kc/{schoolId}/{type word}/{serial}/reading` (EQUIPMENT_TOPIC_WORD: bracelet,
  * diaper, camera, thermometer, speech, face, radar). The server subscribes to every school's and
- * type's readings, through the shared subscription group below when it uses an external broker, so
- * that each message reaches one of the API instances.
+ * type's readings, through a shared subscription (`$share/kc-console/kc/+/+/+/reading`, the group
+ * MQTT_SHARE_GROUP) when it uses an external broker, so that each message reaches one API instance.
  */
 export const TELEMETRY_TOPIC_FILTER = 'kc/+/+/+/reading';
-export const TELEMETRY_SHARE_GROUP = 'kc-console';
 export const telemetryTopic = (schoolId: number, type: EquipmentType, serial: string) =>
   `kc/${schoolId}/${EQUIPMENT_TOPIC_WORD[type]}/${serial}/reading`;
 

@@ -56,8 +56,8 @@ export async function sweepDevices(db: Db, now: Date = new Date()) {
         ORDER BY e.equipment_id FOR UPDATE OF e SKIP LOCKED),
       up AS (UPDATE equipment e SET state = ${EQUIPMENT_STATE.Offline} FROM gone WHERE e.equipment_id = gone.equipment_id
         RETURNING e.equipment_id, e.school_id, gone.state AS before),
-      logged AS (INSERT INTO equipment_state_change (equipment_id, school_id, from_state, to_state, reason, change_time)
-        SELECT equipment_id, school_id, before, ${EQUIPMENT_STATE.Offline}, ${STATE_CHANGE_REASON.Silence}, ${now}::timestamptz FROM up RETURNING 1)
+      logged AS (INSERT INTO equipment_state_change (equipment_id, school_id, from_state, to_state, reason)
+        SELECT equipment_id, school_id, before, ${EQUIPMENT_STATE.Offline}, ${STATE_CHANGE_REASON.Silence} FROM up RETURNING 1)
       SELECT count(*)::int AS n FROM logged`.execute(trx);
     return r.rows[0]?.n ?? 0;
   });

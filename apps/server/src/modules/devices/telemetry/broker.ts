@@ -35,7 +35,8 @@ export async function startEmbeddedBroker(port: number, host: string, log: Fasti
     }
     done(null, username == null);
   };
-  broker.authorizeSubscribe = (client, sub, done) => done(consumers.has(client) ? null : new Error('devices only publish'), sub);
+  // A refused subscription is answered 128 (null), the device's connection kept for its publishing.
+  broker.authorizeSubscribe = (client, sub, done) => done(null, consumers.has(client) ? sub : null);
   const server = net.createServer(broker.handle);
   const listening = await new Promise<boolean>((resolve) => {
     server.once('error', (e) => {

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  EQUIPMENT_TOPIC_WORD,
-  type EquipmentType,
-  SERIAL_RE,
-  TELEMETRY_SHARE_GROUP,
-  TELEMETRY_TOPIC_FILTER,
-  telemetryMessage,
-} from '@kc/contract';
+import { EQUIPMENT_TOPIC_WORD, type EquipmentType, SERIAL_RE, TELEMETRY_TOPIC_FILTER, telemetryMessage } from '@kc/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt from 'mqtt';
 import type { BrokerCredentials } from './broker.ts';
@@ -31,7 +24,7 @@ export interface TelemetryConsumer {
 
 /**
  * The MQTT consumer: subscribes to every school's and type's readings — through the shared
- * subscription `$share/kc-console/…` on an external broker, so that of several API instances one
+ * subscription `$share/{group}/…` on an external broker, so that of several API instances one
  * gets each message — and hands each reading to the ingest. A message that is not JSON, not a
  * reading or on a topic of no device is counted as malformed and dropped; nothing a message holds
  * stops the consumer. QoS 1: the broker redelivers what an instance lost before acknowledging, and
@@ -39,11 +32,11 @@ export interface TelemetryConsumer {
  */
 export function startTelemetryConsumer(
   url: string,
-  options: { shared: boolean; credentials?: BrokerCredentials },
+  options: { shareGroup?: string; credentials?: BrokerCredentials },
   ingest: TelemetryIngest,
   log: FastifyBaseLogger,
 ): TelemetryConsumer {
-  const filter = options.shared ? `$share/${TELEMETRY_SHARE_GROUP}/${TELEMETRY_TOPIC_FILTER}` : TELEMETRY_TOPIC_FILTER;
+  const filter = options.shareGroup ? `$share/${options.shareGroup}/${TELEMETRY_TOPIC_FILTER}` : TELEMETRY_TOPIC_FILTER;
   const client = mqtt.connect(url, {
     clientId: `kc-console-${randomUUID().slice(0, 8)}`,
     clean: true,

@@ -24,10 +24,10 @@ export function telemetryPlugin(app: FastifyInstance, services: Services): void 
   const ingest = ingestOf(db, log);
   let broker: EmbeddedBroker | null = null;
   const started = (async () => {
-    if (config.mqttUrl) return startTelemetryConsumer(config.mqttUrl, { shared: true }, ingest, log);
+    if (config.mqttUrl) return startTelemetryConsumer(config.mqttUrl, { shareGroup: config.mqttShareGroup }, ingest, log);
     if (!config.mqttEmbedded) return null;
     broker = await startEmbeddedBroker(config.mqttPort, config.host, log);
-    return broker ? startTelemetryConsumer(broker.url, { shared: false, credentials: broker.credentials }, ingest, log) : null;
+    return broker ? startTelemetryConsumer(broker.url, { credentials: broker.credentials }, ingest, log) : null;
   })().catch((err: unknown) => {
     log.error({ err }, 'telemetry over MQTT did not start');
     return null;
