@@ -124,7 +124,7 @@ export class TelemetryIngest {
         ),
       );
       this.stats.batches++;
-      for (const [i, p] of batch.entries()) this.count(schools[i] ?? 0, outcomes[i] as Outcome);
+      for (const [i, o] of outcomes.entries()) this.count(schools[i] ?? 0, o);
       // Counted before answered: a gateway (or a test) that reads Telemetry/Stats next sees its readings in it.
       await this.writeCounters();
       for (const [i, p] of batch.entries()) p.done(outcomes[i] as Outcome);
