@@ -5,6 +5,7 @@ import type auth from '../features/auth/locales/en.ts';
 import type calendar from '../features/calendar/locales/en.ts';
 import type classes from '../features/classes/locales/en.ts';
 import type dailyCare from '../features/daily-care/locales/en.ts';
+import type devices from '../features/devices/locales/en.ts';
 import type diet from '../features/diet/locales/en.ts';
 import type entrust from '../features/entrust/locales/en.ts';
 import type families from '../features/families/locales/en.ts';
@@ -136,6 +137,11 @@ export const BUNDLES = {
     en: () => import('../features/health-logs/locales/en.ts'),
     es: () => import('../features/health-logs/locales/es.ts'),
   },
+  devices: {
+    zh: () => import('../features/devices/locales/zh.ts'),
+    en: () => import('../features/devices/locales/en.ts'),
+    es: () => import('../features/devices/locales/es.ts'),
+  },
   leave: {
     zh: () => import('../features/leave/locales/zh.ts'),
     en: () => import('../features/leave/locales/en.ts'),
@@ -194,6 +200,7 @@ export interface Resources {
   attendance: typeof attendance;
   entrust: typeof entrust;
   healthLogs: typeof healthLogs;
+  devices: typeof devices;
   leave: typeof leave;
   calendar: typeof calendar;
   growth: typeof growth;

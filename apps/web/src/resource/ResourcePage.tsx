@@ -70,6 +70,13 @@ export interface ResourcePageProps {
   header?: ReactNode;
   /** The page's own form controls for some fields (ResourceForm `widgets`). */
   formWidgets?: Readonly<Record<string, FormWidget>>;
+  /**
+   * Values the page holds fixed: sent as filters with every list and export, and with every Add (a
+   * view of one kind of record — the devices of one type — on a definition narrowed to its fields).
+   */
+  fixed?: Readonly<Record<string, unknown>>;
+  /** After an Add went through, with its answer (a value the server answers once, such as a device's secret) and what was sent. */
+  onAdded?: (answer: Row, sent: Row) => void;
 }
 
 /** The row actions whose buttons a record's state may withhold. */
@@ -104,6 +111,8 @@ function ResourceList({
   addDefaults,
   header,
   formWidgets,
+  fixed,
+  onAdded,
 }: ResourcePageProps) {
   const { t } = useTranslation('resource');
   const lang = useLang();
@@ -114,7 +123,7 @@ function ResourceList({
   const state = useMemo(() => readListState(def, params), [def, params]);
   // Over the query as it is now (a tab's keys set a moment ago stay; see lib/urlQuery.ts).
   const setState = (next: ListState) => setParams(writeListState(def, next, new URLSearchParams(window.location.search)));
-  const input = useMemo(() => pageInput(def, state), [def, state]);
+  const input = useMemo(() => ({ ...pageInput(def, state), ...fixed }), [def, state, fixed]);
 
   const list = useQuery({
     queryKey: [...resourceKey(def.name), 'page', input],
@@ -159,7 +168,7 @@ function ResourceList({
       message?.open({ key: exportKey, type: 'loading', content: t('exporting'), duration: 0 });
       setExportRunning(true);
       const sort = state.sort ?? def.sort;
-      const input = { ...filterInput(def, state.filters), ...(sort ? { sort } : {}), ProgressKey: exportProgress.begin() };
+      const input = { ...filterInput(def, state.filters), ...fixed, ...(sort ? { sort } : {}), ProgressKey: exportProgress.begin() };
       return resourceCall(def, 'Export', input);
     },
     onSuccess: ({ FilePath, Rows }) => {
@@ -398,7 +407,11 @@ function ResourceList({
         record={form?.mode === 'edit' ? form.row : undefined}
         defaults={addDefaults}
         onClose={() => setForm(null)}
+        onDone={(answer, sent) => {
+          if (form?.mode === 'add') onAdded?.(answer as Row, sent);
+        }}
         widgets={formWidgets}
+        fixed={fixed}
       />
       <ResourceDetailDrawer def={def} id={detailId} onClose={() => setDetailId(null)} extra={detailExtra} />
       {can('Import') && <ImportWizard def={def} open={importing} onClose={() => setImporting(false)} />}

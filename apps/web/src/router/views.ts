@@ -93,6 +93,14 @@ const registry = {
   'client/SalespersonManage': () => import('../features/sales/SalespeoplePage.tsx'),
   'client/GovernmentSupervise': () => import('../features/government/GovernmentSupervisePage.tsx'),
   'ai/Visit': () => import('../features/visitors/VisitsPage.tsx'),
+  // devices, alerts (the rules)
+  'ai/EquipmentSet': () => import('../features/devices/EquipmentSetPage.tsx'),
+  'ai/DiaperSensorSet': () => import('../features/devices/DiaperSensorsPage.tsx'),
+  'ai/CameraConfig': () => import('../features/devices/CamerasPage.tsx'),
+  'ai/SpeechBindSet': () => import('../features/devices/SpeechRecordersPage.tsx'),
+  'ai/Radar': () => import('../features/devices/RadarPage.tsx'),
+  'ai/MessageConfig': () => import('../features/alerts/MessageConfigPage.tsx'),
+  'root/WarningMessageTypeSetting': () => import('../features/alerts/WarningTypesPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -154,6 +162,10 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   VacationTemplate: { within: ['teach/Vacation'] },
   VacationTemplateItem: { within: ['teach/Vacation'] },
   Visit: { view: 'ai/Visit' },
+  Equipment: { view: 'ai/EquipmentSet' },
+  Radar: { view: 'ai/Radar' },
+  MessageConfig: { view: 'ai/MessageConfig' },
+  WarningMessageType: { view: 'root/WarningMessageTypeSetting' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

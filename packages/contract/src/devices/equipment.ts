@@ -1,6 +1,7 @@
 import { schoolField } from '../core/fields.ts';
-import { defineResource } from '../core/resource.ts';
-import { BOUND_TYPE_OPTIONS, EQUIPMENT_STATE_OPTIONS, EQUIPMENT_TYPE_OPTIONS } from './constants.ts';
+import type { LocalizedTitle } from '../core/localized.ts';
+import { defineResource, type FieldDef, type ResourceDef } from '../core/resource.ts';
+import { BOUND_TYPE_OPTIONS, EQUIPMENT_STATE_OPTIONS, EQUIPMENT_TYPE, EQUIPMENT_TYPE_OPTIONS, type EquipmentType } from './constants.ts';
 
 const clockField = (zh: string, en: string, es: string) =>
   ({ kind: 'string', max: 5, label: { zh, en, es }, list: true, edit: true }) as const;
@@ -107,5 +108,41 @@ export const equipment = defineResource({
   },
 });
 
-/** The fields each type's screen shows (besides school, serial number, state and the binding). */
+/** A camera's own settings (the CameraConfig screen; the server refuses them on another type). */
 export const CAMERA_FIELDS = ['StreamUrl', 'AnalysisEnabled', 'AnalysisFrom', 'AnalysisTo'] as const;
+
+type EquipmentField = keyof typeof equipment.fields;
+const DEVICE_FIELDS = Object.keys(equipment.fields).filter((k) => !(CAMERA_FIELDS as readonly string[]).includes(k)) as EquipmentField[];
+
+/**
+ * The screens of the EquipmentList group (spec §2.3): views of Equipment, each the devices of one
+ * type (a fixed filter, and the type of what it adds) with the fields that type needs; EquipmentSet
+ * shows every device without the camera settings.
+ */
+export const EQUIPMENT_VIEWS = {
+  EquipmentSet: { type: null, title: equipment.title, fields: DEVICE_FIELDS },
+  DiaperSensorSet: {
+    type: EQUIPMENT_TYPE.DiaperSensor,
+    title: { zh: '尿布传感器', en: 'Diaper sensors', es: 'Sensores de pañal' },
+    fields: DEVICE_FIELDS.filter((k) => k !== 'Type'),
+  },
+  CameraConfig: {
+    type: EQUIPMENT_TYPE.Camera,
+    title: { zh: '摄像头配置', en: 'Cameras', es: 'Cámaras' },
+    fields: [...DEVICE_FIELDS.filter((k) => k !== 'Type' && k !== 'BoundType'), ...CAMERA_FIELDS],
+  },
+  SpeechBindSet: {
+    type: EQUIPMENT_TYPE.SpeechRecorder,
+    title: { zh: '语音绑定', en: 'Speech binding', es: 'Vinculación de voz' },
+    fields: DEVICE_FIELDS.filter((k) => k !== 'Type'),
+  },
+} as const satisfies Record<string, { type: EquipmentType | null; title: LocalizedTitle; fields: readonly EquipmentField[] }>;
+export type EquipmentView = keyof typeof EQUIPMENT_VIEWS;
+
+/** A view's definition: Equipment narrowed to the view's fields and titled as its screen (the same endpoints and grant). */
+export function equipmentView(view: EquipmentView): ResourceDef {
+  const v = EQUIPMENT_VIEWS[view];
+  const fields: Record<string, FieldDef> = {};
+  for (const k of v.fields) fields[k] = equipment.fields[k];
+  return { ...equipment, title: v.title, fields, card: equipment.card?.filter((k) => k in fields) };
+}
