@@ -5,8 +5,8 @@ import { type Kysely, sql } from 'kysely';
  * Smart devices and alert rules (issue 19, DOMAIN §4):
  * - equipment: a school's devices; the serial number is what devices send, unique over the
  *   network; the secret is kept as its SHA-256 only; a child wears at most one bracelet (a
- *   partial unique index, retired bracelets aside); the minute sweep finds the silent ones by
- *   their last reading;
+ *   partial unique index, retired bracelets aside); no index on what readings change (last seen,
+ *   battery, state) and room on each page (fillfactor 70), so the ingest's updates are HOT;
  * - equipment_reading: each device's readings as sent (its history), once per device and time,
  *   which makes a reading delivered twice (a broker's redelivery, a gateway's retry) a no-op;
  * - equipment_state_change: its state changes (reading, silence, by hand);
@@ -45,12 +45,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       update_time timestamptz NOT NULL DEFAULT now(), update_by bigint,
       CONSTRAINT equipment_serial_no_key UNIQUE (serial_no),
       CONSTRAINT equipment_bound_pair CHECK ((bound_type IS NULL) = (bound_id IS NULL))
-    );
+    ) WITH (fillfactor = 70);
     CREATE UNIQUE INDEX equipment_one_bracelet_key ON equipment (bound_id) WHERE type = 1 AND bound_type = 1 AND state <> 4;
     CREATE INDEX equipment_school_idx ON equipment (school_id, serial_no);
     CREATE INDEX equipment_class_idx ON equipment (class_id);
-    CREATE INDEX equipment_live_idx ON equipment (last_seen_time) WHERE state IN (1, 3);
-    CREATE INDEX equipment_offline_idx ON equipment (last_seen_time) WHERE state = 2;
 
     CREATE TABLE equipment_reading (
       equipment_reading_id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

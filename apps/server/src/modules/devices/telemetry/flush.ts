@@ -60,6 +60,9 @@ interface Device {
   boundId: number | null;
   classId: number | null;
   timeZone: string;
+  lastSeenTime: Date | null;
+  battery: number | null;
+  firmware: string;
   /** The bound child (of the device's school), and the child's class. */
   childId: number | null;
   childClassId: number | null;
@@ -77,7 +80,8 @@ interface Live {
 
 async function loadDevices(trx: Tx, serials: string[]): Promise<Map<string, Device>> {
   const r = await sql<Device>`SELECT e.equipment_id, e.school_id, e.serial_no, e.type, e.state, e.secret_hash, e.bound_type,
-      e.bound_id, e.class_id, sc.time_zone, st.student_id AS child_id, st.class_id AS child_class_id
+      e.bound_id, e.class_id, sc.time_zone, e.last_seen_time, e.battery, e.firmware,
+      st.student_id AS child_id, st.class_id AS child_class_id
     FROM equipment e JOIN school sc ON sc.school_id = e.school_id
     LEFT JOIN student st ON e.bound_type = ${BOUND_TYPE.Student} AND st.student_id = e.bound_id AND st.school_id = e.school_id
     WHERE e.serial_no = ANY(${serials}::text[])`.execute(trx);
@@ -268,10 +272,15 @@ export async function writeBatch(trx: Tx, items: readonly IncomingReading[], now
   return { outcomes, schools };
 }
 
+/** A device's last-seen time is kept to this precision: a device reporting every few seconds is not rewritten each time. */
+const LAST_SEEN_PRECISION_MS = 30_000;
+
 /**
  * Each device's state, battery and firmware from its latest reading of the batch (a late reading
  * changes only the last-seen time, never backwards), online unless that reading reports a fault;
- * the changes logged. Rows locked in id order, so two instances' flushes never deadlock.
+ * the changes logged. Rows locked in id order, so two instances' flushes never deadlock. A device
+ * whose state, battery and firmware stay as they are and whose last-seen time is recent is left
+ * alone: at hundreds of readings a second, rewriting every device row each batch cost more than the readings.
  */
 async function updateDevices(trx: Tx, live: readonly Live[]) {
   const latest = new Map<number, { time: Date; battery: number | null; firmware: string | null; fault: boolean }>();
@@ -284,7 +293,21 @@ async function updateDevices(trx: Tx, live: readonly Live[]) {
       fault: l.reading.Fault === true,
     });
   }
-  const ids = [...latest.keys()].sort((a, b) => a - b);
+  const devices = new Map(live.map((l) => [l.device.equipmentId, l.device]));
+  const ids = [...latest.keys()]
+    .filter((id) => {
+      const d = devices.get(id) as Device;
+      const x = latest.get(id) as NonNullable<ReturnType<typeof latest.get>>;
+      const state = x.fault ? EQUIPMENT_STATE.Fault : EQUIPMENT_STATE.Online;
+      return (
+        d.lastSeenTime == null ||
+        x.time.getTime() - d.lastSeenTime.getTime() >= LAST_SEEN_PRECISION_MS ||
+        (x.time >= d.lastSeenTime &&
+          (d.state !== state || (x.battery != null && x.battery !== d.battery) || (x.firmware != null && x.firmware !== d.firmware)))
+      );
+    })
+    .sort((a, b) => a - b);
+  if (ids.length === 0) return;
   const v = ids.map((id) => latest.get(id) as NonNullable<ReturnType<typeof latest.get>>);
   await sql`WITH v AS (
       SELECT * FROM unnest(${ids}::bigint[], ${v.map((x) => iso(x.time))}::timestamptz[], ${v.map((x) => x.battery)}::int[],

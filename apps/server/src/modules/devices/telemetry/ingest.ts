@@ -11,10 +11,14 @@ export interface IngestOptions {
   maxBatch?: number;
   /** Readings waiting beyond this are dropped (counted 'overload'): the database is behind. */
   maxQueue?: number;
+  /** Batches written at once. */
+  concurrency?: number;
 }
 
 interface Pending {
   item: IncomingReading;
+  /** When it joined the queue (ms): its batch is written at most flushMs later. */
+  at: number;
   done: (o: Outcome) => void;
   failed: (e: unknown) => void;
 }
@@ -23,11 +27,13 @@ const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The telemetry ingest of one server instance: readings from Telemetry/Ingest and the MQTT
- * consumer wait here and are written in batches — every `flushMs` (200) or as soon as `maxBatch`
- * (500) wait — one transaction each (flush.ts), one at a time. Each submitter learns its readings'
- * outcomes once their batch has committed. A batch the database refuses is split in two and each
- * half tried again, so one bad reading costs only itself. The counters (`stats`, and per day and
- * school in telemetry_counter for Telemetry/Stats) are written after each batch.
+ * consumer wait here and are written in batches — a reading waits at most `flushMs` (200), a
+ * batch goes as soon as `maxBatch` (500) wait — one transaction each (flush.ts), at most
+ * `concurrency` (2) at once: a batch's round trips to the database then overlap the next one's
+ * work (two batches lock their devices in id order, so they never deadlock). Each submitter
+ * learns its readings' outcomes once their batch has committed. A batch the database refuses is
+ * split in two and each half tried again, so one bad reading costs only itself. The counters
+ * (`stats`, and per day and school in telemetry_counter for Telemetry/Stats) are written after each batch.
  */
 export class TelemetryIngest {
   /** This instance's counts since it started, by outcome, and its batches. */
@@ -38,13 +44,16 @@ export class TelemetryIngest {
   };
   private queue: Pending[] = [];
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private inFlight = 0;
+  /** Resolved when the last batch in flight is done (close waits for it). */
+  private idle: (() => void) | null = null;
   /** Counts not yet written, by `${schoolId}|${counter}` (messages dropped before they named a device). */
   private unwritten = new Map<string, number>();
   private closed = false;
   private readonly flushMs: number;
   private readonly maxBatch: number;
   private readonly maxQueue: number;
+  private readonly concurrency: number;
 
   constructor(
     private readonly db: Db,
@@ -54,6 +63,7 @@ export class TelemetryIngest {
     this.flushMs = options.flushMs ?? 200;
     this.maxBatch = options.maxBatch ?? 500;
     this.maxQueue = options.maxQueue ?? 50_000;
+    this.concurrency = options.concurrency ?? 2;
   }
 
   /** Queues readings; answers their outcomes, in order, once written (or dropped). */
@@ -67,11 +77,11 @@ export class TelemetryIngest {
               done('overload');
               return;
             }
-            this.queue.push({ item, done, failed });
+            this.queue.push({ item, at: Date.now(), done, failed });
           }),
       ),
     );
-    this.schedule();
+    this.pump();
     return answer;
   }
 
@@ -80,38 +90,44 @@ export class TelemetryIngest {
     this.stats[counter] += n;
     const key = `${schoolId}|${counter}`;
     this.unwritten.set(key, (this.unwritten.get(key) ?? 0) + n);
-    this.schedule();
+    this.pump();
   }
 
-  private schedule(): void {
-    if (this.running) return;
-    if (this.queue.length >= this.maxBatch) {
-      this.running = this.flushLoop();
-      return;
-    }
-    if (!this.timer && (this.queue.length > 0 || this.unwritten.size > 0)) {
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        if (!this.running) this.running = this.flushLoop();
-      }, this.flushMs);
-      this.timer.unref();
-    }
-  }
-
-  /** Writes batches while readings wait, then counts, then lets the next submit schedule again. */
-  private async flushLoop(): Promise<void> {
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, this.maxBatch);
-        await this.writeOrSplit(batch);
-        // Below a full batch, wait for the timer again: readings arriving meanwhile join the next batch.
-        if (this.queue.length < this.maxBatch) break;
+  /**
+   * Starts the batches that are due — a full one, or one whose oldest reading has waited
+   * flushMs (counted from its arrival: under a steady stream, what arrived during a batch's write
+   * goes next at once) — while fewer than `concurrency` are in flight; else waits for the due time.
+   */
+  private pump(): void {
+    while (this.inFlight < this.concurrency && this.queue.length > 0) {
+      const due = (this.queue[0] as Pending).at + this.flushMs;
+      if (this.queue.length < this.maxBatch && Date.now() < due && !this.closed) {
+        this.wake(due);
+        return;
       }
-      await this.writeCounters();
-    } finally {
-      this.running = null;
-      this.schedule();
+      const batch = this.queue.splice(0, this.maxBatch);
+      this.inFlight++;
+      void this.writeOrSplit(batch).finally(() => {
+        this.inFlight--;
+        if (this.inFlight === 0 && this.queue.length === 0) this.idle?.();
+        this.pump();
+      });
     }
+    // Counts of messages no batch carries: written on the next batch, or at the due time.
+    if (this.inFlight === 0 && this.queue.length === 0 && this.unwritten.size > 0) this.wake(Date.now() + this.flushMs);
+  }
+
+  private wake(at: number): void {
+    if (this.timer) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        if (this.queue.length === 0 && this.inFlight === 0) void this.writeCounters();
+        this.pump();
+      },
+      Math.max(0, at - Date.now()),
+    );
+    this.timer.unref();
   }
 
   private async writeOrSplit(batch: Pending[]): Promise<void> {
@@ -166,10 +182,13 @@ export class TelemetryIngest {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    while (this.running) await this.running;
-    if (this.queue.length > 0 || this.unwritten.size > 0) {
-      this.running = this.flushLoop();
-      await this.running;
+    if (this.inFlight > 0 || this.queue.length > 0) {
+      const idle = new Promise<void>((resolve) => {
+        this.idle = resolve;
+      });
+      this.pump();
+      await idle;
     }
+    await this.writeCounters();
   }
 }
