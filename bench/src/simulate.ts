@@ -118,12 +118,11 @@ try {
 }
 
 const devices: SimDevice[] = [];
-let k = 0;
 let room = 0;
 let child = 0;
 for (const [type, code, share] of MIX) {
   const n = type === EQUIPMENT_TYPE.Bracelet ? count - Math.round(count * (1 - share)) : Math.round(count * share);
-  for (let i = 1; i <= n && devices.length < count; i++, k++) {
+  for (let i = 1; i <= n && devices.length < count; i++) {
     const serial = `SIM-${schoolId}-${code}-${i}`;
     let known = existing.get(serial);
     if (!known) {
