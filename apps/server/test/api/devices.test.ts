@@ -5,6 +5,7 @@ import {
   EQUIPMENT_STATE,
   EQUIPMENT_TYPE,
   equipment,
+  messageConfig,
   NO_SMART_CENTRE_MESSAGE,
   radar,
   resourceEndpoints,
@@ -219,6 +220,8 @@ describe('scope', () => {
       await park03.call(api.equipmentHistory, id),
       await park03.call(api.telemetryStats, {}),
       await park03.call(resourceEndpoints(radar).SelectPage, { cur_page: 1, size: 10 } as never),
+      await park03.call(resourceEndpoints(messageConfig).SelectPage, { cur_page: 1, size: 10 } as never),
+      await park03.call(resourceEndpoints(messageConfig).Add, { SchoolId: 3, Type: 1, Channels: ['console'] } as never),
     ];
     for (const a of answers) expect(a).toMatchObject({ code: Code.NoPermission, msg: NO_SMART_CENTRE_MESSAGE });
   });

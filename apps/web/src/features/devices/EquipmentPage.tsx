@@ -1,5 +1,6 @@
 import {
   api,
+  DEFAULT_THRESHOLDS,
   EQUIPMENT_BINDABLE,
   EQUIPMENT_STATE,
   EQUIPMENT_VIEWS,
@@ -8,6 +9,8 @@ import {
   equipmentView,
 } from '@kc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
@@ -19,6 +22,25 @@ import type { ActionList } from '../../resource/RowActions.tsx';
 import { BIND_ACTIONS, BindDialog, type Binding } from './BindDialog.tsx';
 import { EquipmentHistory } from './EquipmentHistory.tsx';
 import { SecretDialog } from './SecretDialog.tsx';
+
+type Render = (value: unknown, row: Row, index: number) => ReactNode;
+
+/** The battery column with a battery at or below the catalogue's low-battery threshold in red (a school's own rule may differ: its warnings tell). */
+const markLowBattery = (built: ColumnsType<Row>): ColumnsType<Row> =>
+  built.map((c) => {
+    if (c.key !== 'Battery') return c;
+    const shown = (c as { render?: Render }).render;
+    const render: Render = (value, row, index) => {
+      const text = shown ? shown(value, row, index) : String(value ?? '');
+      if (value == null || Number(value) > DEFAULT_THRESHOLDS.BatteryPercent) return text;
+      return (
+        <Typography.Text type="danger" strong data-testid="device-low-battery">
+          {text}
+        </Typography.Text>
+      );
+    };
+    return { ...c, render };
+  });
 
 /**
  * One screen of the EquipmentList group: Equipment through the resource engine, narrowed to a
@@ -87,6 +109,7 @@ export function EquipmentPage({ view, header }: { view: EquipmentView; header?: 
       <ResourcePage
         def={def}
         fixed={fixed}
+        columns={markLowBattery}
         header={header}
         rowActions={rowActions}
         onAdded={(answer, sent) => {
