@@ -161,7 +161,7 @@ export interface Figures {
 }
 
 /** CPU time (user + system, ms) of a process so far, from /proc; 0 when unreadable (not Linux, gone). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms (USER_HZ 100)

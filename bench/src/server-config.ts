@@ -10,6 +10,9 @@ export const benchServerConfig = (databaseUrl: string | undefined): Config =>
       DATA_KEY: 'bench-data-key',
       LOG_LEVEL: 'warn',
       DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+      // Telemetry over MQTT only for the ingest bench (it names its broker); the others never start the embedded one.
+      MQTT_URL: process.env.BENCH_MQTT_URL,
+      MQTT_SHARE_GROUP: process.env.MQTT_SHARE_GROUP,
     },
-    { databaseUrl, port: 0, host: '127.0.0.1' },
+    { databaseUrl, port: 0, host: '127.0.0.1', mqttEmbedded: false },
   );

@@ -23,6 +23,11 @@ export interface Config {
   dataKey: string;
   redisUrl: string | undefined;
   mqttUrl: string | undefined;
+  /** Without mqttUrl: run the embedded MQTT broker (aedes) on mqttPort and consume from it (`npm start`; not the tests unless they ask). */
+  mqttEmbedded: boolean;
+  mqttPort: number;
+  /** The shared subscription group of the API instances on MQTT_URL (`$share/{group}/…`): one group per deployment. */
+  mqttShareGroup: string;
   sessionIdleMinutes: number;
   uploadDir: string;
   webDist: string;
@@ -73,6 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataKey: env.DATA_KEY ?? DEV_DATA_KEY,
     redisUrl: env.REDIS_URL || undefined,
     mqttUrl: env.MQTT_URL || undefined,
+    mqttEmbedded: !env.MQTT_URL && mode !== 'test',
+    mqttPort: positiveInt(env.MQTT_PORT, 'MQTT_PORT') ?? 1883,
+    mqttShareGroup: env.MQTT_SHARE_GROUP || 'kc-console',
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 120),
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),

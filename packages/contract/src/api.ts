@@ -4,6 +4,7 @@ import { authApi } from './auth/api.ts';
 import { calendarApi } from './calendar/api.ts';
 import { classesApi } from './classes/api.ts';
 import { dailyCareApi } from './daily-care/api.ts';
+import { devicesApi } from './devices/api.ts';
 import { dietApi } from './diet/api.ts';
 import { entrustApi } from './entrust/api.ts';
 import { facesApi } from './faces/api.ts';
@@ -83,6 +84,8 @@ export const api = {
   ...alertsApi,
   // Face analysis: classroom snapshots, the gate's face check-in, distress
   ...facesApi,
+  // Smart devices: binding, secrets, history, the telemetry ingest and its counters
+  ...devicesApi,
 } as const;
 
 export type Api = typeof api;

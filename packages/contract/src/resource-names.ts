@@ -57,6 +57,11 @@ export const RESOURCE_NAMES = [
   'ParkSetting',
   'VideoRecord',
   'VoicePrint',
+  // the smart centre's devices and alert rules (issue 19)
+  'Equipment',
+  'MessageConfig',
+  'Radar',
+  'WarningMessageType',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

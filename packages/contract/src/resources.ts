@@ -1,5 +1,7 @@
 import { agent } from './agents/agent.ts';
+import { messageConfig } from './alerts/message-config.ts';
 import { warningEvent } from './alerts/warning-event.ts';
+import { warningMessageType } from './alerts/warning-message-type.ts';
 import { attendance } from './attendance/attendance.ts';
 import { vacation, vacationTemplate, vacationTemplateItem } from './calendar/vacation.ts';
 import { schoolClass } from './classes/school-class.ts';
@@ -7,7 +9,9 @@ import type { ResourceDef } from './core/resource.ts';
 import { body, infrared } from './daily-care/body.ts';
 import { behaviour, hygiene, sleepRecord } from './daily-care/care.ts';
 import { cloudAccount } from './devices/cloud-account.ts';
+import { equipment } from './devices/equipment.ts';
 import { parkSetting } from './devices/park-setting.ts';
+import { radar } from './devices/radar.ts';
 import { videoRecord } from './devices/video-record.ts';
 import { cookbook, dietRecord, dish } from './diet/menus.ts';
 import { ageBracket, foodInformation, nutritiveAppraisalConfig, nutritiveElement, nutritiveElementAdi } from './diet/reference.ts';
@@ -96,6 +100,10 @@ export const resources = {
   ParkSetting: parkSetting,
   VideoRecord: videoRecord,
   VoicePrint: voicePrint,
+  Equipment: equipment,
+  MessageConfig: messageConfig,
+  Radar: radar,
+  WarningMessageType: warningMessageType,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

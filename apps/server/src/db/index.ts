@@ -23,6 +23,7 @@ import * as m0020 from './migrations/0020_daily_care.ts';
 import * as m0021 from './migrations/0021_growth.ts';
 import * as m0022 from './migrations/0022_diet.ts';
 import * as m0023 from './migrations/0023_entrust_health_logs.ts';
+import * as m0024 from './migrations/0024_devices.ts';
 import * as m0025 from './migrations/0025_warnings.ts';
 import * as m0026 from './migrations/0026_faces.ts';
 import * as m0027 from './migrations/0027_smart_settings.ts';
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '0025_warnings': m0025,
   '0026_faces': m0026,
   '0027_smart_settings': m0027,
+  '0024_devices': m0024,
 };
 
 export async function migrate(db: Db): Promise<void> {

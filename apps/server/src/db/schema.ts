@@ -505,6 +505,8 @@ export interface HygieneRecordTable extends CareRecord {
   amount: number | null;
   note: Def<string>;
   source: Def<number>;
+  /** The diaper sensor that sent it (migration 0024). */
+  equipmentId: Def<number | null>;
 }
 export interface SleepRecordTable extends CareRecord {
   sleepRecordId: Id;
@@ -710,6 +712,8 @@ export interface BraceletDataTable extends Audit {
   skinTemperature: Temperature;
   battery: number | null;
   worn: Def<boolean>;
+  /** The device that sent it (migration 0024); null when entered by hand. */
+  equipmentId: Def<number | null>;
 }
 export interface SpeechRecordTable extends Audit {
   speechRecordId: Id;
@@ -894,6 +898,101 @@ export interface SpeechAnalysisSettingTable {
   createBy: number | null;
 }
 
+// Smart devices and alert rules (migration 0024).
+export interface EquipmentTable extends Audit {
+  equipmentId: Id;
+  schoolId: number;
+  serialNo: string;
+  /** EQUIPMENT_TYPE. */
+  type: number;
+  model: Def<string>;
+  location: Def<string>;
+  classId: number | null;
+  /** BOUND_TYPE; with boundId, both or neither. */
+  boundType: number | null;
+  boundId: number | null;
+  /** EQUIPMENT_STATE. */
+  state: Def<number>;
+  lastSeenTime: Moment;
+  battery: number | null;
+  firmware: Def<string>;
+  /** SHA-256 (hex) of the device's secret. */
+  secretHash: string;
+  streamUrl: Def<string>;
+  analysisEnabled: Def<boolean>;
+  analysisFrom: Def<string>;
+  analysisTo: Def<string>;
+  remark: Def<string>;
+  /** Since when the battery has been at or below its school's threshold (the sweep's LowBattery episode). */
+  lowBatterySince: Moment;
+}
+export interface EquipmentReadingTable {
+  equipmentReadingId: Id;
+  equipmentId: number;
+  schoolId: number;
+  readTime: ColumnType<Date, Date | string, Date | string>;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+}
+export interface EquipmentStateChangeTable {
+  equipmentStateChangeId: Id;
+  equipmentId: number;
+  schoolId: number;
+  fromState: number;
+  toState: number;
+  /** STATE_CHANGE_REASON. */
+  reason: number;
+  changeTime: Generated<Date>;
+}
+export interface RadarReadingTable {
+  radarId: Id;
+  schoolId: number;
+  classId: number | null;
+  equipmentId: number;
+  studentId: number | null;
+  recordTime: ColumnType<Date, Date | string, Date | string>;
+  presence: boolean | null;
+  breathingRate: number | null;
+  fall: Def<boolean>;
+}
+/** The thresholds' columns, of the catalogue and of a school's configuration. */
+interface ThresholdColumns {
+  feverC: number | null;
+  heartRateLow: number | null;
+  heartRateHigh: number | null;
+  batteryPercent: number | null;
+  offlineMinutes: number | null;
+  distressMinutes: number | null;
+}
+export interface WarningMessageTypeTable extends Audit, ThresholdColumns {
+  warningMessageTypeId: Id;
+  /** WARNING_TYPE. */
+  type: number;
+  defaultLevel: number;
+  description: Def<string>;
+}
+export interface MessageConfigTable extends Audit, ThresholdColumns {
+  messageConfigId: Id;
+  schoolId: number;
+  type: number;
+  enabled: Def<boolean>;
+  level: number | null;
+  recipientPosts: Def<string[]>;
+  channels: Def<string[]>;
+  quietFrom: Def<string>;
+  quietTo: Def<string>;
+  escalateMinutes: number | null;
+}
+export interface MessageConfigTeacherTable {
+  messageConfigId: number;
+  teacherId: number;
+}
+export interface TelemetryCounterTable {
+  day: string;
+  schoolId: number;
+  reason: string;
+  count: Def<number>;
+}
+
 export interface Database {
   agent: AgentTable;
   school: SchoolTable;
@@ -970,4 +1069,12 @@ export interface Database {
   videoFileTrash: VideoFileTrashTable;
   voicePrint: VoicePrintTable;
   speechAnalysisSetting: SpeechAnalysisSettingTable;
+  equipment: EquipmentTable;
+  equipmentReading: EquipmentReadingTable;
+  equipmentStateChange: EquipmentStateChangeTable;
+  radarReading: RadarReadingTable;
+  warningMessageType: WarningMessageTypeTable;
+  messageConfig: MessageConfigTable;
+  messageConfigTeacher: MessageConfigTeacherTable;
+  telemetryCounter: TelemetryCounterTable;
 }

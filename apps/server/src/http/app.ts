@@ -28,6 +28,8 @@ export async function guardCall(
   services: Services,
   endpoint: Pick<Endpoint, 'auth' | 'grant'>,
 ): Promise<Session | null> {
+  // A device's call proves each device by its own secret (the handler checks it): no console signature, no session.
+  if (endpoint.auth === 'device' && !endpoint.grant) return null;
   await verifySignature(req, services.config, services.store);
   const token = bearerToken(req.headers.authorization) ?? (req.headers['x-token'] as string | undefined) ?? null;
   // A grant implies a session: an endpoint declared public by mistake still checks it.

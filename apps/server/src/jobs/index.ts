@@ -1,14 +1,14 @@
 import type { Services } from '../http/context.ts';
-import { defaultEscalationMinutes, ESCALATION_JOB, type EscalationMinutesOf, escalationJob } from '../modules/alerts/escalation.ts';
+import { ESCALATION_JOB, type EscalationMinutesOf, escalationJob, ruleEscalationMinutes } from '../modules/alerts/escalation.ts';
 import { retentionJob } from '../modules/alerts/retention.ts';
-import { videoRecordSweepJob } from '../modules/devices/index.ts';
+import { deviceSweepJob, videoRecordSweepJob } from '../modules/devices/index.ts';
 import { medicineOverdueJob } from '../modules/entrust/sweep.ts';
 import { exportFilesJob } from '../resource/index.ts';
 import { type Job, JobRunner } from './runner.ts';
 
 export { type Job, JobRunner } from './runner.ts';
 
-/** What the jobs take from outside: the alert rules' escalation minutes (the default until MessageConfig is wired in). */
+/** What the jobs take from outside: the escalation minutes (the alert rules' unless a test gives its own). */
 export interface JobOptions {
   escalationMinutesOf?: EscalationMinutesOf;
 }
@@ -17,9 +17,10 @@ export interface JobOptions {
 export const serverJobs = (options: JobOptions = {}): Job[] => [
   medicineOverdueJob,
   exportFilesJob,
-  escalationJob(options.escalationMinutesOf ?? defaultEscalationMinutes),
+  escalationJob(options.escalationMinutesOf ?? ruleEscalationMinutes),
   retentionJob,
   videoRecordSweepJob,
+  deviceSweepJob,
 ];
 
 /** The job names, for tests and logs. */
@@ -29,6 +30,7 @@ export const JOB = {
   escalation: ESCALATION_JOB,
   retention: retentionJob.name,
   videoRecordRetention: videoRecordSweepJob.name,
+  deviceSweep: deviceSweepJob.name,
 } as const;
 
 /** Starts the job runner of this database (server.ts): pg-boss's schema, the queues, the schedules, the workers. */

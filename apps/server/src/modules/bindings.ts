@@ -3,6 +3,7 @@ import type { Module, Registrar } from '../http/context.ts';
 import { type ResourceBindings, registerResource } from '../resource/index.ts';
 import { agentsBindings } from './agents/index.ts';
 import { alertsBindings } from './alerts/index.ts';
+import { alertRulesBindings } from './alerts/rule-bindings.ts';
 import { attendanceBindings } from './attendance/index.ts';
 import { calendarBindings } from './calendar/index.ts';
 import { classesBindings } from './classes/index.ts';
@@ -52,6 +53,8 @@ export const bindings: ResourceBindings = {
   ...alertsBindings,
   ...facesBindings,
   ...devicesBindings,
+  ...devicesBindings,
+  ...alertRulesBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

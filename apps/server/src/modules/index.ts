@@ -8,7 +8,7 @@ import { resourcesModule } from './bindings.ts';
 import { calendarModule } from './calendar/index.ts';
 import { classesModule } from './classes/index.ts';
 import { dailyCareModule } from './daily-care/index.ts';
-import { videoRecordFilesPlugin } from './devices/index.ts';
+import { devicesModule, telemetryPlugin, videoRecordFilesPlugin } from './devices/index.ts';
 import { dietModule } from './diet/index.ts';
 import { entrustModule } from './entrust/index.ts';
 import { facePhotosPlugin, facesModule } from './faces/index.ts';
@@ -65,6 +65,7 @@ export const modules: Module[] = [
   healthLogsModule,
   alertsModule,
   facesModule,
+  devicesModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */
@@ -75,4 +76,5 @@ export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [
   liveWarningsPlugin,
   facePhotosPlugin,
   videoRecordFilesPlugin,
+  telemetryPlugin,
 ];

@@ -275,10 +275,13 @@ export function registerResource<D extends ResourceDef, X extends object>(r: Reg
     // record outside it is as missing: 100004), then the entity's hooks on records it may see.
     Add: async ({ db, session, input, ip, serial }) => {
       assertMayWriteResource(b, session as Session, 'Add');
-      const id = await inTransaction(b, db, 'write', (trx) =>
-        writeRecord(b, trx, session as Session, 'Add', input as Row, null, { request: { ip, serial } }),
-      );
-      return { [def.id]: id };
+      return inTransaction(b, db, 'write', async (trx) => {
+        const request = { ip, serial };
+        const id = await writeRecord(b, trx, session as Session, 'Add', input as Row, null, { request });
+        // What the definition's addAnswer names (a device's secret), made once in the same transaction.
+        const more = await binding.hooks?.answerAdd?.(id, { trx, session: session as Session, action: 'Add', request });
+        return { [def.id]: id, ...more };
+      });
     },
     Update: async ({ db, session, input, ip, serial }) => {
       assertMayWriteResource(b, session as Session, 'Update');

@@ -86,6 +86,11 @@ export interface ResourceHooks<D extends ResourceDef = ResourceDef, X extends ob
    * `binding.columns` is written too (derived columns).
    */
   beforeWrite?: (values: WriteValues<D, X>, ctx: WriteHookContext<RecordOf<D>>) => Promise<WriteValues<D, X> | undefined>;
+  /**
+   * After an Add (not an import), in its transaction: the values the definition's `addAnswer`
+   * names, answered with the id this once (a device's secret, kept only hashed).
+   */
+  answerAdd?: (id: number, ctx: HookContext) => Promise<Record<string, string>>;
   /** After the record and its links are written, in the same transaction. */
   afterWrite?: (id: number, values: WriteValues<D, X>, ctx: WriteHookContext<RecordOf<D>>) => Promise<void>;
   /** Before records are deleted (all in scope, locked): refuse with a conflict (a catalog key) to keep them all. */

@@ -36,11 +36,13 @@ export interface ResourceFormProps {
   /** Values an add form starts with (a page's context: the parent it adds under). */
   defaults?: Record<string, unknown>;
   onClose: () => void;
-  /** After a save went through (the resource's lists are already being refetched). */
-  onDone?: (answer: unknown) => void;
+  /** After a save went through, with its answer and what was sent (the resource's lists are already being refetched). */
+  onDone?: (answer: unknown, sent: Record<string, unknown>) => void;
   width?: number;
   /** Controls of the page's own for some fields, by field name. */
   widgets?: Readonly<Record<string, FormWidget>>;
+  /** Values every Add of the page sends beside the form's (a view of one kind of record: its type). */
+  fixed?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface ResourceFormProps {
  * before sending (required, bounds, the spec's named rules), the server's refusal shown
  * (toasted by the request layer, and on the field when it names one).
  */
-export function ResourceForm({ def, mode, open, record, defaults, onClose, onDone, width = 560, widgets }: ResourceFormProps) {
+export function ResourceForm({ def, mode, open, record, defaults, onClose, onDone, width = 560, widgets, fixed }: ResourceFormProps) {
   const { t } = useTranslation('resource');
   const lang = useLang();
   const title = textOf(def.title, lang);
@@ -61,12 +63,23 @@ export function ResourceForm({ def, mode, open, record, defaults, onClose, onDon
       title={t(mode === 'add' ? 'addTitle' : 'editTitle', { title })}
       footer={null}
     >
-      {open && <FormBody def={def} mode={mode} record={record} defaults={defaults} onClose={onClose} onDone={onDone} widgets={widgets} />}
+      {open && (
+        <FormBody
+          def={def}
+          mode={mode}
+          record={record}
+          defaults={defaults}
+          onClose={onClose}
+          onDone={onDone}
+          widgets={widgets}
+          fixed={fixed}
+        />
+      )}
     </Drawer>
   );
 }
 
-function FormBody({ def, mode, record, defaults, onClose, onDone, widgets }: Omit<ResourceFormProps, 'open' | 'width'>) {
+function FormBody({ def, mode, record, defaults, onClose, onDone, widgets, fixed }: Omit<ResourceFormProps, 'open' | 'width'>) {
   const { t } = useTranslation('resource');
   const { t: problemText } = useTranslation(['resource', 'validation']);
   const lang = useLang();
@@ -90,10 +103,10 @@ function FormBody({ def, mode, record, defaults, onClose, onDone, widgets }: Omi
   const save = useMutation({
     mutationFn: (payload: Record<string, unknown>) =>
       mode === 'add' ? resourceCall(def, 'Add', payload) : resourceCall(def, 'Update', payload),
-    onSuccess: (answer) => {
+    onSuccess: (answer, sent) => {
       notify.success(t(mode === 'add' ? 'addedSuccessfully' : 'modifiedSuccessfully'));
       void queryClient.invalidateQueries({ queryKey: resourceKey(def.name) });
-      onDone?.(answer);
+      onDone?.(answer, sent);
       onClose();
     },
     onError: (e) => {
@@ -106,7 +119,7 @@ function FormBody({ def, mode, record, defaults, onClose, onDone, widgets }: Omi
 
   if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
 
-  const submit = (values: FormValues) => save.mutate(toPayload(def, mode, values, id, initial));
+  const submit = (values: FormValues) => save.mutate({ ...toPayload(def, mode, values, id, initial), ...(mode === 'add' ? fixed : {}) });
   const relationText = (p: RelationProblem) =>
     p.key === 'beforeStart'
       ? t('beforeStart', { field: textOf(p.other, lang) })

@@ -72,10 +72,12 @@ export interface ResourcePageProps {
   /** The page's own form controls for some fields (ResourceForm `widgets`). */
   formWidgets?: Readonly<Record<string, FormWidget>>;
   /**
-   * Filters every list and export of the page sends (a view of one kind of record: the warnings
-   * of one type); pass a `def` without those fields' `filter` so the search form does not offer them.
+   * Values the page holds fixed: sent as filters with every list and export, and with every Add (a
+   * view of one kind of record — the devices of one type — on a definition narrowed to its fields).
    */
-  fixedFilters?: Readonly<Record<string, unknown>>;
+  fixed?: Readonly<Record<string, unknown>>;
+  /** After an Add went through, with its answer (a value the server answers once, such as a device's secret) and what was sent. */
+  onAdded?: (answer: Row, sent: Row) => void;
 }
 
 /** The row actions whose buttons a record's state may withhold. */
@@ -110,7 +112,8 @@ function ResourceList({
   addDefaults,
   header,
   formWidgets,
-  fixedFilters,
+  fixed,
+  onAdded,
 }: ResourcePageProps) {
   const { t } = useTranslation('resource');
   const lang = useLang();
@@ -121,7 +124,7 @@ function ResourceList({
   const state = useMemo(() => readListState(def, params), [def, params]);
   // Over the query as it is now (a tab's keys set a moment ago stay; see lib/urlQuery.ts).
   const setState = (next: ListState) => setParams(writeListState(def, next, new URLSearchParams(window.location.search)));
-  const input = useMemo(() => ({ ...pageInput(def, state), ...fixedFilters }), [def, state, fixedFilters]);
+  const input = useMemo(() => ({ ...pageInput(def, state), ...fixed }), [def, state, fixed]);
 
   const list = useQuery({
     queryKey: [...resourceKey(def.name), 'page', input],
@@ -166,12 +169,7 @@ function ResourceList({
       message?.open({ key: exportKey, type: 'loading', content: t('exporting'), duration: 0 });
       setExportRunning(true);
       const sort = state.sort ?? def.sort;
-      const input = {
-        ...filterInput(def, state.filters),
-        ...fixedFilters,
-        ...(sort ? { sort } : {}),
-        ProgressKey: exportProgress.begin(),
-      };
+      const input = { ...filterInput(def, state.filters), ...fixed, ...(sort ? { sort } : {}), ProgressKey: exportProgress.begin() };
       return resourceCall(def, 'Export', input);
     },
     onSuccess: ({ FilePath, Rows }) => {
@@ -414,7 +412,11 @@ function ResourceList({
         record={form?.mode === 'edit' ? form.row : undefined}
         defaults={addDefaults}
         onClose={() => setForm(null)}
+        onDone={(answer, sent) => {
+          if (form?.mode === 'add') onAdded?.(answer as Row, sent);
+        }}
         widgets={formWidgets}
+        fixed={fixed}
       />
       <ResourceDetailDrawer def={def} id={detailId} onClose={() => setDetailId(null)} extra={detailExtra} />
       {can('Import') && <ImportWizard def={def} open={importing} onClose={() => setImporting(false)} />}

@@ -108,6 +108,14 @@ const registry = {
   'ai/VideoRecord': () => import('../features/devices/VideoRecordsPage.tsx'),
   'ai/VoicePrint': () => import('../features/health-logs/VoicePrintsPage.tsx'),
   'root/SpeechAnalysis': () => import('../features/health-logs/SpeechSettingsPage.tsx'),
+  // devices, alerts (the rules)
+  'ai/EquipmentSet': () => import('../features/devices/EquipmentSetPage.tsx'),
+  'ai/DiaperSensorSet': () => import('../features/devices/DiaperSensorsPage.tsx'),
+  'ai/CameraConfig': () => import('../features/devices/CamerasPage.tsx'),
+  'ai/SpeechBindSet': () => import('../features/devices/SpeechRecordersPage.tsx'),
+  'ai/Radar': () => import('../features/devices/RadarPage.tsx'),
+  'ai/MessageConfig': () => import('../features/alerts/MessageConfigPage.tsx'),
+  'root/WarningMessageTypeSetting': () => import('../features/alerts/WarningTypesPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -178,6 +186,10 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   ParkSetting: { view: 'ai/ParkSetting' },
   VideoRecord: { view: 'ai/VideoRecord' },
   VoicePrint: { view: 'ai/VoicePrint' },
+  Equipment: { view: 'ai/EquipmentSet' },
+  Radar: { view: 'ai/Radar' },
+  MessageConfig: { view: 'ai/MessageConfig' },
+  WarningMessageType: { view: 'root/WarningMessageTypeSetting' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

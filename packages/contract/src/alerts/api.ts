@@ -29,8 +29,8 @@ export const controlRoomSchool = z.object({
   AbsenceDrift: z.boolean(),
   /** Open warnings (new or acknowledged), of any day. */
   Open: z.number(),
-  /** Devices offline now: null until the devices (equipment) are wired in. */
-  OfflineDevices: z.number().nullable(),
+  /** The school's devices offline now (silent past their type's window). */
+  OfflineDevices: z.number(),
 });
 
 export const alertsApi = {

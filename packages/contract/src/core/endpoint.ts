@@ -6,12 +6,16 @@ import type { MenuName } from '../menus/tree.ts';
  * validates with `input`), the OpenAPI document is generated from it, and the web's
  * client infers request and answer types from it.
  */
-export type Auth = 'public' | 'user';
+export type Auth = 'public' | 'user' | 'device';
 
 export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Auth = Auth> {
   /** `{Module}/{Action}`, served under /api/ and /callapi/. */
   path: string;
-  /** public: no token needed; user: a live session is required. */
+  /**
+   * public: no token needed; user: a live session is required; device: a device's (or its
+   * gateway's) call, neither a user nor the console: no session and no console signature, the
+   * handler authenticates each device by its serial number and secret (Telemetry/Ingest).
+   */
   auth: A;
   /** Read actions also accept GET with query params. */
   read?: boolean;

@@ -212,7 +212,12 @@ export function resourceEndpoints<F extends Fields>(typed: ResourceDef<F>): Reso
       output,
     });
   return {
-    Add: ep('Add', `Add a ${def.name}`, writeSchema(def, 'add'), z.object({ [def.id]: z.number() })),
+    Add: ep(
+      'Add',
+      `Add a ${def.name}`,
+      writeSchema(def, 'add'),
+      z.object({ [def.id]: z.number(), ...Object.fromEntries((def.addAnswer ?? []).map((k) => [k, z.string()])) }),
+    ),
     Update: ep('Update', `Update a ${def.name}`, writeSchema(def, 'update'), z.null()),
     Delete: ep('Delete', `Delete ${def.name} records (all or none)`, idsInput(def), z.object({ Deleted: z.number() })),
     SelectPage: ep('SelectPage', `Page of ${def.name}`, filterSchema(def), page(row), true),

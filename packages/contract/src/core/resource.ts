@@ -166,6 +166,11 @@ export interface ResourceDef<F extends Record<string, FieldDef> = Record<string,
    * fields); absent: the first list fields after the display field.
    */
   card?: readonly string[];
+  /**
+   * Values Add answers beside the id, made by the server once and never answered again (a
+   * device's secret): the binding's `answerAdd` hook makes them in the Add's transaction.
+   */
+  addAnswer?: readonly string[];
 }
 
 type Fields = Record<string, FieldDef>;

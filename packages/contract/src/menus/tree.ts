@@ -162,6 +162,7 @@ const tree = [
         ai('SpeechBindSet', ['语音绑定', 'Speech binding', 'Vinculación de voz']),
       ],
     ),
+    ai('Radar', ['雷达监测', 'Radar', 'Radar']),
     ai('FaceEmotion', ['人脸情绪分析', 'Face and emotion analysis', 'Análisis facial y de emociones']),
     ai('Warm', ['告警', 'Alerts', 'Alertas']),
     ai('MessageConfig', ['告警配置', 'Alert configuration', 'Configuración de alertas']),

@@ -14,6 +14,7 @@ export const SMART_CENTRE_MENUS = [
   'DiaperSensorSet',
   'CameraConfig',
   'SpeechBindSet',
+  'Radar',
   'FaceEmotion',
   'Warm',
   'MessageConfig',

@@ -166,6 +166,8 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
     menu,
     actions: ['view', 'add', 'edit', 'delete', 'export'] as GrantAction[],
   })),
+  // The platform's operators keep the catalogue of warning types (levels and thresholds; issue 19).
+  { role: 'operator', menu: 'WarningMessageTypeSetting', actions: ['view', 'edit', 'export'] },
   // Teachers record what their classes ate (the dishes and menus they only read).
   { role: 'teacher', menu: 'Diet', actions: ['view', 'add', 'edit', 'export'] },
   ...NUTRITION_REFERENCE.flatMap((menu) =>

@@ -20,6 +20,7 @@ import {
   surnames,
   teacherNames,
 } from './demo.ts';
+import { seedDevices } from './devices.ts';
 import { seedEntrust } from './entrust.ts';
 import { seedGrowth } from './growth.ts';
 import { insertMenuTree } from './menu-tree.ts';
@@ -253,5 +254,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedEntrust(trx);
     await seedPlatformOnlyMenus(trx);
     await seedSmartSettings(trx);
+    await seedDevices(trx);
   });
 }

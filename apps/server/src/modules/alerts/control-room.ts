@@ -1,4 +1,4 @@
-import { ATTENDANCE_STATUS, type api, CONTROL_ROOM_DRIFT, WARNING_STATE, WARNING_TYPE } from '@kc/contract';
+import { ATTENDANCE_STATUS, type api, CONTROL_ROOM_DRIFT, EQUIPMENT_STATE, WARNING_STATE, WARNING_TYPE } from '@kc/contract';
 import { sql } from 'kysely';
 import type { Handler } from '../../http/context.ts';
 import { ATTENDING } from '../attendance/records.ts';
@@ -12,6 +12,7 @@ interface SchoolRow {
   fever: number;
   absent: number;
   open: number;
+  offline: number;
 }
 
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
@@ -52,12 +53,18 @@ export const controlRoom: Handler<typeof api.controlRoom> = async ({ db, session
     open AS (
       SELECT w.school_id, w.type, count(*)::int AS open FROM warning_event w JOIN d ON d.school_id = w.school_id
       WHERE w.state IN (${WARNING_STATE.New}, ${WARNING_STATE.Acknowledged}) GROUP BY w.school_id, w.type
+    ),
+    offline AS (
+      SELECT e.school_id, count(*)::int AS offline FROM equipment e JOIN d ON d.school_id = e.school_id
+      WHERE e.state = ${EQUIPMENT_STATE.Offline} GROUP BY e.school_id
     )
     SELECT
       (SELECT json_agg(json_build_object('schoolId', d.school_id, 'schoolName', d.school_name, 'today', d.today,
           'children', coalesce(k.children, 0), 'fever', coalesce(f.fever, 0), 'absent', coalesce(a.absent, 0),
-          'open', coalesce((SELECT sum(o.open) FROM open o WHERE o.school_id = d.school_id), 0)) ORDER BY d.school_id)
+          'open', coalesce((SELECT sum(o.open) FROM open o WHERE o.school_id = d.school_id), 0),
+          'offline', coalesce(x.offline, 0)) ORDER BY d.school_id)
         FROM d LEFT JOIN kids k ON k.school_id = d.school_id LEFT JOIN absent a ON a.school_id = d.school_id
+        LEFT JOIN offline x ON x.school_id = d.school_id
         LEFT JOIN fever f ON f.school_id = d.school_id) AS schools,
       (SELECT json_agg(json_build_object('schoolId', o.school_id, 'type', o.type, 'open', o.open) ORDER BY o.school_id, o.type)
         FROM open o) AS by_type`.execute(db);
@@ -89,8 +96,7 @@ export const controlRoom: Handler<typeof api.controlRoom> = async ({ db, session
         AbsenceRate: absence,
         AbsenceDrift: drifts(absence, absenceRate),
         Open: s.open,
-        // DEVICES: the offline devices of the school (the devices' `equipment` table, State offline) go here once merged.
-        OfflineDevices: null,
+        OfflineDevices: s.offline,
       };
     }),
     OpenByType: (rows[0]?.byType ?? []).map((o) => ({ SchoolId: o.schoolId, Type: o.type, Open: o.open })),

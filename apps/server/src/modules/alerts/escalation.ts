@@ -3,15 +3,22 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Services } from '../../http/context.ts';
 import type { Job } from '../../jobs/runner.ts';
+import { alertRuleOf } from './rules.ts';
 
 /**
  * The minutes a new warning of a school and type may stay unacknowledged before it is escalated;
- * null: never escalated. The default answers ESCALATION_DEFAULT_MINUTES for everything; the alert
- * rules (MessageConfig, the devices' work: `alertRuleOf(db, schoolId, type)`) are to be wired in
- * here by passing their function to escalationJob.
+ * null: never escalated.
  */
 export type EscalationMinutesOf = (db: Db, schoolId: number, type: number) => Promise<number | null>;
-export const defaultEscalationMinutes: EscalationMinutesOf = async () => ESCALATION_DEFAULT_MINUTES;
+/**
+ * The school's alert rule decides (MessageConfig over the catalogue): a type it has turned off is
+ * never escalated, its own minutes when it set them, else ESCALATION_DEFAULT_MINUTES (a warning
+ * nobody looked at is worth an SMS to the park admin even before a school configured anything).
+ */
+export const ruleEscalationMinutes: EscalationMinutesOf = async (db, schoolId, type) => {
+  const rule = await alertRuleOf(db, schoolId, type);
+  return rule.enabled ? (rule.escalationMinutes ?? ESCALATION_DEFAULT_MINUTES) : null;
+};
 
 /** Warnings older than this are history, not escalated (a server down for a weekend does not page anyone for them). */
 export const ESCALATION_LOOKBACK_HOURS = 24;
@@ -48,7 +55,7 @@ export function escalationContent(warnings: readonly Escalated[], minutes: numbe
  * pending) to each active park admin of the school with a mobile. One transaction per school and
  * type: the update's row locks make a concurrent run skip what this one escalated.
  */
-export async function escalateWarnings(db: Db, minutesOf: EscalationMinutesOf = defaultEscalationMinutes, sign = '') {
+export async function escalateWarnings(db: Db, minutesOf: EscalationMinutesOf = ruleEscalationMinutes, sign = '') {
   const { rows: pairs } = await sql<{ schoolId: number; type: number }>`
     SELECT DISTINCT school_id, type FROM warning_event
     WHERE state = ${WARNING_STATE.New} AND escalated_time IS NULL
@@ -90,7 +97,7 @@ export async function escalateWarnings(db: Db, minutesOf: EscalationMinutesOf = 
 export const ESCALATION_JOB = 'warning-escalation';
 
 /** The escalation job, every minute; `minutesOf` is the alert rules' (the default until they are wired in). */
-export const escalationJob = (minutesOf: EscalationMinutesOf = defaultEscalationMinutes): Job => ({
+export const escalationJob = (minutesOf: EscalationMinutesOf = ruleEscalationMinutes): Job => ({
   name: ESCALATION_JOB,
   cron: '* * * * *',
   run: ({ db, config }: Services) => escalateWarnings(db, minutesOf, config.sms.sign),

@@ -125,7 +125,7 @@ export default function ControlRoomPage() {
                     {
                       key: 'devices',
                       title: t('offlineDevices'),
-                      render: (_, s) => s.OfflineDevices ?? <Typography.Text type="secondary">{t('devicesSoon')}</Typography.Text>,
+                      render: (_, s) => s.OfflineDevices,
                     },
                   ]}
                   locale={{ emptyText: <NoData /> }}

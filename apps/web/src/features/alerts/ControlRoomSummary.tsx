@@ -1,4 +1,4 @@
-import { Col, Row, Statistic, Typography } from 'antd';
+import { Col, Row, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMenu } from '../../auth/session.ts';
@@ -34,8 +34,11 @@ export function ControlRoomSummary() {
               <Statistic title={t('driftingSchools')} value={d.Schools.filter((s) => s.FeverDrift || s.AbsenceDrift).length} />
             </Col>
             <Col span={8}>
-              <Statistic title={t('offlineDevices')} value="—" />
-              <Typography.Text type="secondary">{t('devicesSoon')}</Typography.Text>
+              <Statistic
+                title={t('offlineDevices')}
+                value={d.Schools.reduce((n, s) => n + s.OfflineDevices, 0)}
+                formatter={(v) => <span data-testid="device-panel-offline">{Number(v)}</span>}
+              />
             </Col>
           </Row>
           {path && (

@@ -7,5 +7,5 @@ const FIXED = { Type: WARNING_TYPE.MedicineOverdue };
 
 /** /Ai/ParentEntrustWarning: the warnings about parents' instructions (a dose not given in time). */
 export default function ParentEntrustWarningPage() {
-  return <WarningList def={DEF} fixedFilters={FIXED} />;
+  return <WarningList def={DEF} fixed={FIXED} />;
 }

@@ -20,12 +20,12 @@ const LEVEL_COLOR: Record<number, string> = {
 };
 
 /**
- * The warnings (WarningEvent), of every type or narrowed to one (`def` and `fixedFilters`), each
+ * The warnings (WarningEvent), of every type or narrowed to one (`def` and `fixed`), each
  * row offering the move its state allows to a role granted to edit them: a new one is
  * acknowledged, an acknowledged one closed as handled or as a false alarm. The level is a
  * coloured tag.
  */
-export function WarningList({ def = warningEvent, fixedFilters }: { def?: ResourceDef; fixedFilters?: Record<string, unknown> }) {
+export function WarningList({ def = warningEvent, fixed }: { def?: ResourceDef; fixed?: Record<string, unknown> }) {
   const { t } = useTranslation('alerts');
   const text = useOptionText();
   const can = useMenuGrants(warningEvent.menu);
@@ -64,7 +64,7 @@ export function WarningList({ def = warningEvent, fixedFilters }: { def?: Resour
     );
   return (
     <>
-      <ResourcePage def={def} fixedFilters={fixedFilters} rowActions={rowActions} columns={columns} />
+      <ResourcePage def={def} fixed={fixed} rowActions={rowActions} columns={columns} />
       <MoveDialog row={moving?.row ?? null} move={moving?.move ?? 'acknowledge'} onClose={() => setMoving(null)} onDone={refresh} />
     </>
   );

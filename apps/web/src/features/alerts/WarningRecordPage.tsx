@@ -13,5 +13,5 @@ export default function WarningRecordPage() {
   const def = useMemo(() => (type == null ? null : warningsOfType(type)), [type]);
   const fixed = useMemo(() => ({ Type: type }), [type]);
   if (type == null || !def) return <MissingId title={t('unknownType', { type: WarningType ?? '' })} testId="warning-type-unknown" />;
-  return <WarningList def={def} fixedFilters={fixed} />;
+  return <WarningList def={def} fixed={fixed} />;
 }

@@ -3,6 +3,7 @@ import { type AlertsKey, alertsEn, alertsEs, alertsZh } from './alerts.ts';
 import { type AuthKey, authEn, authEs, authZh } from './auth.ts';
 import { type CareKey, careEn, careEs, careZh } from './care.ts';
 import { type DaysKey, daysEn, daysEs, daysZh } from './days.ts';
+import { type DevicesKey, devicesEn, devicesEs, devicesZh } from './devices.ts';
 import { type DietKey, dietEn, dietEs, dietZh } from './diet.ts';
 import { type EntrustKey, entrustEn, entrustEs, entrustZh } from './entrust.ts';
 import { type FacesKey, facesEn, facesEs, facesZh } from './faces.ts';
@@ -25,6 +26,7 @@ export type DomainKey =
   | AuthKey
   | CareKey
   | DaysKey
+  | DevicesKey
   | DietKey
   | EntrustKey
   | FacesKey
@@ -44,6 +46,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...authEn,
   ...careEn,
   ...daysEn,
+  ...devicesEn,
   ...dietEn,
   ...entrustEn,
   ...facesEn,
@@ -64,6 +67,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...authZh,
   ...careZh,
   ...daysZh,
+  ...devicesZh,
   ...dietZh,
   ...entrustZh,
   ...facesZh,
@@ -84,6 +88,7 @@ export const domainEs: Record<DomainKey, string> = {
   ...authEs,
   ...careEs,
   ...daysEs,
+  ...devicesEs,
   ...dietEs,
   ...entrustEs,
   ...facesEs,

@@ -24,6 +24,7 @@ export const schemasEn = {
   'schema.oneClass': 'choose at least one class',
   'schema.doseTime': 'must be one of the instruction’s times of day',
   'schema.uploadedImage': 'must be an image uploaded through Upload/Image',
+  'schema.ingestReadings': 'at most 2000 readings',
 } as const;
 
 export type SchemasKey = keyof typeof schemasEn;
@@ -50,6 +51,7 @@ export const schemasZh: Record<SchemasKey, string> = {
   'schema.oneClass': '请至少选择一个班级',
   'schema.doseTime': '必须是委托中的服药时间之一',
   'schema.uploadedImage': '必须是通过 Upload/Image 上传的图片',
+  'schema.ingestReadings': '最多 2000 条读数',
 };
 
 export const schemasEs: Record<SchemasKey, string> = {
@@ -74,4 +76,5 @@ export const schemasEs: Record<SchemasKey, string> = {
   'schema.oneClass': 'elija al menos una clase',
   'schema.doseTime': 'debe ser una de las horas de la instrucción',
   'schema.uploadedImage': 'debe ser una imagen subida con Upload/Image',
+  'schema.ingestReadings': 'como máximo 2000 lecturas',
 };

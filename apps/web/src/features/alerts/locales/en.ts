@@ -28,7 +28,6 @@ export default {
   drifting: 'Drifting',
   driftNote: 'Drifting: at least {{points}} points above the network’s rate and {{factor}} times it.',
   offlineDevices: 'Offline devices',
-  devicesSoon: 'with the devices',
   openByType: 'Open warnings by type',
   noOpen: 'No open warnings',
   driftingSchools: 'Schools drifting',

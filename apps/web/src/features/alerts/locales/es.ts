@@ -31,7 +31,6 @@ export default {
   drifting: 'Desviada',
   driftNote: 'Desviada: al menos {{points}} puntos por encima de la tasa de la red y {{factor}} veces ella.',
   offlineDevices: 'Equipos desconectados',
-  devicesSoon: 'con los equipos',
   openByType: 'Alertas abiertas por tipo',
   noOpen: 'No hay alertas abiertas',
   driftingSchools: 'Escuelas desviadas',

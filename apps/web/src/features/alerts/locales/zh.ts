@@ -31,7 +31,6 @@ export default {
   drifting: '偏离',
   driftNote: '偏离：比全网比率高出至少 {{points}} 个百分点，且达到全网的 {{factor}} 倍。',
   offlineDevices: '离线设备',
-  devicesSoon: '设备接入后显示',
   openByType: '按类型的未关闭告警',
   noOpen: '没有未关闭的告警',
   driftingSchools: '偏离的学校',
