@@ -550,6 +550,8 @@ export interface WarningEventTable {
   acknowledgedTime: Moment;
   /** When the escalation job raised its level (0025); once at most. */
   escalatedTime: Moment;
+  /** When its SMS went to the school's recipients, or it was found to need none (0028). */
+  deliveredTime: Moment;
 }
 
 /** The platform's own settings by key (0025): `rawReadingRetentionDays`. */

@@ -1,4 +1,5 @@
 import type { Services } from '../http/context.ts';
+import { DELIVERY_JOB, deliveryJob } from '../modules/alerts/delivery.ts';
 import { ESCALATION_JOB, type EscalationMinutesOf, escalationJob, ruleEscalationMinutes } from '../modules/alerts/escalation.ts';
 import { retentionJob } from '../modules/alerts/retention.ts';
 import { deviceSweepJob, videoRecordSweepJob } from '../modules/devices/index.ts';
@@ -17,6 +18,7 @@ export interface JobOptions {
 export const serverJobs = (options: JobOptions = {}): Job[] => [
   medicineOverdueJob,
   exportFilesJob,
+  deliveryJob,
   escalationJob(options.escalationMinutesOf ?? ruleEscalationMinutes),
   retentionJob,
   videoRecordSweepJob,
@@ -27,6 +29,7 @@ export const serverJobs = (options: JobOptions = {}): Job[] => [
 export const JOB = {
   medicineOverdue: medicineOverdueJob.name,
   exportFiles: exportFilesJob.name,
+  delivery: DELIVERY_JOB,
   escalation: ESCALATION_JOB,
   retention: retentionJob.name,
   videoRecordRetention: videoRecordSweepJob.name,
