@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BOUND_TYPE, EQUIPMENT_TYPE, telemetryTopic, WARNING_TYPE } from '@kc/contract';
+import { BOUND_TYPE, EQUIPMENT_TYPE, type LiveWarning, telemetryTopic, WARNING_LIVE_EVENTS, WARNING_TYPE } from '@kc/contract';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telemetryConsumerOf } from '../../src/modules/devices/telemetry/plugin.ts';
@@ -7,6 +7,7 @@ import { runningIngestOf } from '../../src/modules/devices/telemetry/registry.ts
 import { type RunningServer, startServer } from '../../src/server.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { ago, bind, childOf, eventually, ingest, MQTT_URL, type Registered, register } from './devices-helpers.ts';
+import { openLive } from './live-helpers.ts';
 
 /**
  * Telemetry over MQTT against the real broker (Mosquitto at MQTT_URL): two API instances on one
@@ -81,16 +82,26 @@ describe('MQTT: two instances, one shared subscription', () => {
     expect((ingestA?.stats.duplicate ?? 0) + (ingestB?.stats.duplicate ?? 0)).toBe(0);
   });
 
-  it('turns an abnormal reading into a warning row', async () => {
+  it('turns an abnormal reading into a warning row that a signed-in console sees live', async () => {
     const c = await childOf(a, 1, 5);
     const thermo = await register(a, 'park01', { SchoolId: 1, Type: EQUIPMENT_TYPE.Thermometer });
     await bind(a, 'park01', thermo.EquipmentId, BOUND_TYPE.Student, c.studentId);
-    await publish(thermo, { Secret: thermo.Secret, Temperature: 38.6 });
-    const [warning] = await eventually(
-      () => a.db.selectFrom('warningEvent').selectAll().where('equipmentId', '=', thermo.EquipmentId).execute(),
-      (rows) => rows.length > 0,
-    );
-    expect(warning).toMatchObject({ type: WARNING_TYPE.Fever, studentId: c.studentId, value: '38.6' });
+    // park01's console, open on instance a (whichever instance takes the reading).
+    const feed = await openLive(a.baseUrl, await a.as('park01'));
+    try {
+      await publish(thermo, { Secret: thermo.Secret, Temperature: 38.6 });
+      const [warning] = await eventually(
+        () => a.db.selectFrom('warningEvent').selectAll().where('equipmentId', '=', thermo.EquipmentId).execute(),
+        (rows) => rows.length > 0,
+      );
+      expect(warning).toMatchObject({ type: WARNING_TYPE.Fever, studentId: c.studentId, value: '38.6' });
+      const seen = await feed.next(
+        (e) => e.event === WARNING_LIVE_EVENTS.Raised && (e.data as LiveWarning).WarningEventId === warning?.warningEventId,
+      );
+      expect(seen.data).toMatchObject({ Type: WARNING_TYPE.Fever, StudentId: c.studentId, Value: '38.6' });
+    } finally {
+      feed.close();
+    }
   });
 
   it('drops and counts what is no reading of the device, and goes on with the next', async () => {
