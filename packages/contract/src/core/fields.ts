@@ -32,6 +32,49 @@ export const schoolField = {
 /** The school of a row a workflow writes (changes, check-ins, leave): shown and filtered, never written by the standard actions. */
 export const schoolReadOnlyField = { kind: 'ref', ref: 'School', readOnly: true, label: SCHOOL_LABEL, list: true, filter: 'eq' } as const;
 
+/** The class of a child's record: the child's when it was recorded, set by the server (history does not move with a class change). */
+export const childClassField = {
+  kind: 'ref',
+  ref: 'Class',
+  readOnly: true,
+  label: { zh: '班级', en: 'Class', es: 'Clase' },
+  list: true,
+  filter: 'eq',
+} as const;
+
+/** The child a record is of: chosen when it is added, never moved by an edit. */
+export const childField = {
+  kind: 'ref',
+  ref: 'Student',
+  required: true,
+  label: { zh: '幼儿', en: 'Child', es: 'Niño' },
+  filter: 'eq',
+  edit: 'create',
+  excel: false,
+} as const;
+
+/** The child's name on a record of theirs: the list's name column, filter and sort. */
+export const childNameField = {
+  kind: 'string',
+  readOnly: true,
+  label: { zh: '幼儿姓名', en: 'Child name', es: 'Nombre del niño' },
+  list: true,
+  filter: 'like',
+  sort: true,
+} as const;
+
+/**
+ * The fields every record of one child shares (daily care, health logs, growth, leave,
+ * instructions): the school and class the child was in when it was recorded, the child (chosen
+ * when added) and the child's name.
+ */
+export const childRecordFields = {
+  SchoolId: schoolReadOnlyField,
+  ClassId: childClassField,
+  StudentId: childField,
+  StudentName: childNameField,
+} as const;
+
 /** A person's name (parents, staff, salespeople, accounts). */
 export const personNameField = {
   kind: 'string',

@@ -1,3 +1,4 @@
+import { childRecordFields } from '../core/fields.ts';
 import { defineResource } from '../core/resource.ts';
 import {
   BODY_ACTION_OPTIONS,
@@ -8,7 +9,7 @@ import {
   READING_SOURCE_OPTIONS,
   SPIRIT_OPTIONS,
 } from './constants.ts';
-import { careChildFields, careDayField, noteField } from './fields.ts';
+import { careDayField, noteField } from './fields.ts';
 
 const condition = (zh: string, en: string, es: string) =>
   ({ kind: 'enum', options: CONDITION_OPTIONS, label: { zh, en, es }, list: true, filter: 'eq', edit: true }) as const;
@@ -31,7 +32,7 @@ export const body = defineResource({
   card: ['Date', 'Check', 'Temperature'],
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
-    ...careChildFields,
+    ...childRecordFields,
     Date: {
       kind: 'date',
       required: true,
@@ -114,7 +115,7 @@ export const infrared = defineResource({
   card: ['MeasureTime', 'Value', 'Abnormal'],
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
-    ...careChildFields,
+    ...childRecordFields,
     Date: careDayField,
     MeasureTime: {
       kind: 'datetime',

@@ -1,3 +1,4 @@
+import { childRecordFields } from '../core/fields.ts';
 import { defineResource } from '../core/resource.ts';
 import {
   BEHAVIOUR_CATEGORY_OPTIONS,
@@ -7,7 +8,7 @@ import {
   SLEEP_QUALITY_OPTIONS,
   SLEEP_SOURCE_OPTIONS,
 } from './constants.ts';
-import { careChildFields, careDayField, noteField } from './fields.ts';
+import { careDayField, noteField } from './fields.ts';
 
 const source = { zh: '来源', en: 'Source', es: 'Origen' };
 
@@ -23,7 +24,7 @@ export const hygiene = defineResource({
   card: ['RecordTime', 'Kind', 'Amount'],
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
-    ...careChildFields,
+    ...childRecordFields,
     Date: careDayField,
     Kind: {
       kind: 'enum',
@@ -62,7 +63,7 @@ export const sleepRecord = defineResource({
   card: ['StartTime', 'EndTime', 'Quality'],
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
-    ...careChildFields,
+    ...childRecordFields,
     Date: careDayField,
     StartTime: {
       kind: 'datetime',
@@ -99,7 +100,7 @@ export const behaviour = defineResource({
   card: ['RecordTime', 'Category', 'Observer'],
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
-    ...careChildFields,
+    ...childRecordFields,
     Date: careDayField,
     RecordTime: { kind: 'datetime', required: true, label: { zh: '时间', en: 'Time', es: 'Hora' }, list: true, sort: true, edit: true },
     Category: {

@@ -1,4 +1,4 @@
-import { schoolField, schoolReadOnlyField } from '../core/fields.ts';
+import { childClassField, childNameField, schoolField, schoolReadOnlyField } from '../core/fields.ts';
 import { defineResource } from '../core/resource.ts';
 import { ALLERGEN_OPTIONS, AMOUNT_OPTIONS, COOKBOOK_STATE_OPTIONS, DISH_CATEGORY_OPTIONS, MEAL_OPTIONS } from './constants.ts';
 
@@ -135,16 +135,9 @@ export const dietRecord = defineResource({
   actions: ['Update', 'Delete', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
     SchoolId: schoolReadOnlyField,
-    ClassId: { kind: 'ref', ref: 'Class', readOnly: true, label: { zh: '班级', en: 'Class', es: 'Clase' }, list: true, filter: 'eq' },
+    ClassId: childClassField,
     StudentId: { kind: 'ref', ref: 'Student', readOnly: true, label: { zh: '幼儿', en: 'Child', es: 'Niño' }, filter: 'eq' },
-    StudentName: {
-      kind: 'string',
-      readOnly: true,
-      label: { zh: '幼儿姓名', en: 'Child name', es: 'Nombre del niño' },
-      list: true,
-      filter: 'like',
-      sort: true,
-    },
+    StudentName: childNameField,
     RecordDate: {
       kind: 'date',
       readOnly: true,

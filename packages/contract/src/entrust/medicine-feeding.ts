@@ -1,4 +1,4 @@
-import { schoolReadOnlyField } from '../core/fields.ts';
+import { childClassField, childNameField, schoolReadOnlyField } from '../core/fields.ts';
 import { defineResource } from '../core/resource.ts';
 
 /**
@@ -19,7 +19,7 @@ export const medicineFeeding = defineResource({
   actions: ['SelectPage', 'GetDetail', 'Export'],
   fields: {
     SchoolId: schoolReadOnlyField,
-    ClassId: { kind: 'ref', ref: 'Class', readOnly: true, label: { zh: '班级', en: 'Class', es: 'Clase' }, list: true, filter: 'eq' },
+    ClassId: childClassField,
     ParentEntrustId: {
       kind: 'ref',
       ref: 'ParentEntrust',
@@ -28,14 +28,7 @@ export const medicineFeeding = defineResource({
       filter: 'eq',
     },
     StudentId: { kind: 'ref', ref: 'Student', readOnly: true, label: { zh: '幼儿', en: 'Child', es: 'Niño' }, filter: 'eq' },
-    StudentName: {
-      kind: 'string',
-      readOnly: true,
-      label: { zh: '幼儿姓名', en: 'Child name', es: 'Nombre del niño' },
-      list: true,
-      filter: 'like',
-      sort: true,
-    },
+    StudentName: childNameField,
     MedicineName: { kind: 'string', readOnly: true, label: { zh: '药品名称', en: 'Medicine', es: 'Medicamento' }, list: true },
     DueDate: {
       kind: 'date',

@@ -1,4 +1,4 @@
-import { dateSpanFields, schoolReadOnlyField } from '../core/fields.ts';
+import { childRecordFields, dateSpanFields } from '../core/fields.ts';
 import { defineResource, enumOptions } from '../core/resource.ts';
 
 /** What a parent asks the school to do (DOMAIN §2 ParentEntrust). */
@@ -56,25 +56,7 @@ export const parentEntrust = defineResource({
   card: ['Kind', 'StartDate', 'State'],
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
-    SchoolId: schoolReadOnlyField,
-    ClassId: { kind: 'ref', ref: 'Class', readOnly: true, label: { zh: '班级', en: 'Class', es: 'Clase' }, list: true, filter: 'eq' },
-    StudentId: {
-      kind: 'ref',
-      ref: 'Student',
-      required: true,
-      label: { zh: '幼儿', en: 'Child', es: 'Niño' },
-      filter: 'eq',
-      edit: 'create',
-      excel: false,
-    },
-    StudentName: {
-      kind: 'string',
-      readOnly: true,
-      label: { zh: '幼儿姓名', en: 'Child name', es: 'Nombre del niño' },
-      list: true,
-      filter: 'like',
-      sort: true,
-    },
+    ...childRecordFields,
     Kind: {
       kind: 'enum',
       options: ENTRUST_KIND_OPTIONS,

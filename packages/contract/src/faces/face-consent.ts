@@ -1,4 +1,4 @@
-import { schoolReadOnlyField } from '../core/fields.ts';
+import { childField, childNameField, schoolReadOnlyField } from '../core/fields.ts';
 import { defineResource } from '../core/resource.ts';
 import { FACE_CONSENT_STATE_OPTIONS } from './constants.ts';
 
@@ -21,23 +21,8 @@ export const faceConsent = defineResource({
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
     SchoolId: schoolReadOnlyField,
-    StudentId: {
-      kind: 'ref',
-      ref: 'Student',
-      required: true,
-      label: { zh: '幼儿', en: 'Child', es: 'Niño' },
-      filter: 'eq',
-      edit: 'create',
-      excel: false,
-    },
-    StudentName: {
-      kind: 'string',
-      readOnly: true,
-      label: { zh: '幼儿姓名', en: 'Child name', es: 'Nombre del niño' },
-      list: true,
-      filter: 'like',
-      sort: true,
-    },
+    StudentId: childField,
+    StudentName: childNameField,
     GivenBy: {
       kind: 'string',
       rule: 'name',

@@ -1,4 +1,4 @@
-import { schoolReadOnlyField } from '../core/fields.ts';
+import { childRecordFields } from '../core/fields.ts';
 import { defineResource } from '../core/resource.ts';
 import { GROWTH_CATEGORY_OPTIONS, GROWTH_HEIGHT, GROWTH_WEIGHT } from './constants.ts';
 
@@ -46,25 +46,7 @@ export const hw = defineResource({
   card: ['MeasureDate', 'Height', 'Weight'],
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
-    SchoolId: schoolReadOnlyField,
-    ClassId: { kind: 'ref', ref: 'Class', readOnly: true, label: { zh: '班级', en: 'Class', es: 'Clase' }, list: true, filter: 'eq' },
-    StudentId: {
-      kind: 'ref',
-      ref: 'Student',
-      required: true,
-      label: { zh: '幼儿', en: 'Child', es: 'Niño' },
-      filter: 'eq',
-      edit: 'create',
-      excel: false,
-    },
-    StudentName: {
-      kind: 'string',
-      readOnly: true,
-      label: { zh: '幼儿姓名', en: 'Child name', es: 'Nombre del niño' },
-      list: true,
-      filter: 'like',
-      sort: true,
-    },
+    ...childRecordFields,
     MeasureDate: {
       kind: 'date',
       required: true,

@@ -1,5 +1,6 @@
+import { childRecordFields } from '../core/fields.ts';
 import { defineResource } from '../core/resource.ts';
-import { childLogFields, recordTimeField } from './fields.ts';
+import { recordTimeField } from './fields.ts';
 
 /**
  * BraceletData (DOMAIN §3): a child's bracelet readings: heart rate, steps, skin temperature,
@@ -16,7 +17,7 @@ export const braceletData = defineResource({
   card: ['RecordTime', 'HeartRate', 'SkinTemperature'],
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
-    ...childLogFields,
+    ...childRecordFields,
     RecordTime: recordTimeField,
     DeviceSerial: {
       kind: 'string',

@@ -1,5 +1,6 @@
+import { childRecordFields } from '../core/fields.ts';
 import { defineResource, enumOptions } from '../core/resource.ts';
-import { childLogFields, recordTimeField } from './fields.ts';
+import { recordTimeField } from './fields.ts';
 
 /** The emotions a face analysis tells apart (DOMAIN §3 FaceEmotionDetail). */
 export const EMOTION = { Happy: 1, Neutral: 2, Sad: 3, Angry: 4, Surprised: 5, Fearful: 6 } as const;
@@ -35,7 +36,7 @@ export const faceEmotionDetail = defineResource({
   card: ['CaptureTime', 'Emotion', 'Confidence'],
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
-    ...childLogFields,
+    ...childRecordFields,
     CaptureTime: { ...recordTimeField, label: { zh: '抓拍时间', en: 'Captured at', es: 'Capturado el' } },
     Emotion: {
       kind: 'enum',
