@@ -515,6 +515,8 @@ export interface SleepRecordTable extends CareRecord {
   quality: number;
   note: Def<string>;
   source: Def<number>;
+  /** The bracelet that reported the nap (0028); null for one entered by hand. */
+  equipmentId: Def<number | null>;
 }
 export interface BehaviourRecordTable extends CareRecord {
   actionId: Id;

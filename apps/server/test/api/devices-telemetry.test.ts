@@ -9,6 +9,8 @@ import {
   messageConfig,
   READING_SOURCE,
   resourceEndpoints,
+  SLEEP_QUALITY,
+  SLEEP_SOURCE,
   WARNING_LEVEL,
   WARNING_TYPE,
 } from '@kc/contract';
@@ -161,6 +163,33 @@ describe('readings in → rows, state and warnings', () => {
       SerialNo: radar.SerialNo,
       Location: '午睡室',
     });
+  });
+
+  it('a bracelet’s nap becomes the child’s sleep record from the bracelet and pre-fills the sleep grid, to confirm; a nap ending before it starts is dropped', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    const nap = { SleepStart: `${yesterday}T04:35:00.000Z`, SleepEnd: `${yesterday}T06:20:00.000Z`, SleepQuality: SLEEP_QUALITY.Restless };
+    const res = await ingest(server, readingsOf(bracelet, [{ Time: nap.SleepEnd, ...nap }]));
+    expect(res).toMatchObject({ code: Code.Success, data: { Accepted: 1, Dropped: [] } });
+    const rows = await server.db.selectFrom('sleepRecord').selectAll().where('equipmentId', '=', bracelet.EquipmentId).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      studentId: child.studentId,
+      classId: child.classId,
+      quality: SLEEP_QUALITY.Restless,
+      source: SLEEP_SOURCE.Bracelet,
+    });
+    expect(String(rows[0]?.date)).toContain(yesterday);
+    // The teacher's grid of that day shows it (12:35–14:20 on Beijing's clock) for the child, marked as the bracelet's.
+    const grid = await (await server.as('park01')).call(api.sleepClassDay, { ClassId: child.classId, Date: yesterday });
+    expect(grid.code, grid.msg).toBe(Code.Success);
+    expect(grid.data.Children.find((c) => c.StudentId === child.studentId)?.Record).toMatchObject({
+      StartTime: '12:35',
+      EndTime: '14:20',
+      Quality: SLEEP_QUALITY.Restless,
+      FromDevice: true,
+    });
+    const upsideDown = await ingest(server, readingsOf(bracelet, [{ Time: ago(30), SleepStart: nap.SleepEnd, SleepEnd: nap.SleepStart }]));
+    expect(upsideDown.data.Dropped).toEqual([expect.objectContaining({ Reason: 'malformed', Readings: 1 })]);
   });
 
   it('keeps a reading sent twice once (the same device and time), and a heartbeat only keeps the device online', async () => {

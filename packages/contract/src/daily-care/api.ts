@@ -99,6 +99,8 @@ const sleepDay = classDayApi({
     EndTime: z.string().nullable(),
     Quality: z.number(),
     Note: z.string(),
+    /** A nap a bracelet reported, pre-filling the grid of a child with none entered: saving confirms it as the day's nap. */
+    FromDevice: z.boolean(),
   },
 });
 

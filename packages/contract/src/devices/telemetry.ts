@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { zBool, zDateTime, zId, zInt, zNumber } from '../core/strict.ts';
-import { BODY_TEMPERATURE } from '../daily-care/constants.ts';
+import { zBool, zDateTime, zEnumNumber, zId, zInt, zNumber } from '../core/strict.ts';
+import { BODY_TEMPERATURE, SLEEP_QUALITY } from '../daily-care/constants.ts';
 import { EQUIPMENT_TOPIC_WORD, type EquipmentType } from './constants.ts';
 
 // Device telemetry (DOMAIN §4): what a device (or its gateway) sends, over HTTP (Telemetry/Ingest)
@@ -25,6 +25,10 @@ export const telemetryReading = z.strictObject({
   Steps: zInt(0, 100_000).optional(),
   SkinTemperature: zNumber(30, 43).optional(),
   Worn: zBool.optional(),
+  /** Bracelet: a nap it detected, sent once it ended (its start and end; its quality, good unless told). */
+  SleepStart: zDateTime.optional(),
+  SleepEnd: zDateTime.optional(),
+  SleepQuality: zEnumNumber(Object.values(SLEEP_QUALITY)).optional(),
   /** Diaper sensor: wet now. */
   Wet: zBool.optional(),
   /** Radar. */
@@ -40,7 +44,7 @@ export const READING_COMMON: readonly ReadingKey[] = ['Time', 'Battery', 'Firmwa
 
 /** The measurements each type sends; another type's measurement makes a reading malformed. */
 export const READING_MEASURES: Readonly<Record<EquipmentType, readonly ReadingKey[]>> = {
-  1: ['HeartRate', 'Steps', 'SkinTemperature', 'Worn'],
+  1: ['HeartRate', 'Steps', 'SkinTemperature', 'Worn', 'SleepStart', 'SleepEnd', 'SleepQuality'],
   2: ['Wet'],
   3: [],
   4: ['Temperature', 'StudentId'],
@@ -49,12 +53,20 @@ export const READING_MEASURES: Readonly<Record<EquipmentType, readonly ReadingKe
   7: ['Presence', 'BreathingRate', 'Fall'],
 };
 
-/** Whether a reading holds only what a device of this type sends (a thermometer's StudentId only with a temperature). */
+/**
+ * Whether a reading holds only what a device of this type sends (a thermometer's StudentId only
+ * with a temperature; a nap's start, end and quality together, its end not before its start).
+ */
 export function readingFitsType(reading: TelemetryReading, type: EquipmentType): boolean {
   const allowed = READING_MEASURES[type];
   if (!allowed) return false;
   for (const key of Object.keys(reading) as ReadingKey[]) {
     if (reading[key] !== undefined && !READING_COMMON.includes(key) && !allowed.includes(key)) return false;
+  }
+  const nap = [reading.SleepStart, reading.SleepEnd];
+  if (nap.some((v) => v !== undefined) || reading.SleepQuality !== undefined) {
+    if (nap.some((v) => v === undefined)) return false;
+    if (Date.parse(reading.SleepEnd as string) < Date.parse(reading.SleepStart as string)) return false;
   }
   return reading.StudentId === undefined || reading.Temperature !== undefined;
 }

@@ -204,25 +204,32 @@ const napRound: RoundTable = {
 
 type SleepRow = InputOf<typeof api.sleepSaveClassDay>['Rows'][number];
 
-/** SleepRecord/GetClassDay: every child's nap of the day, its times on the school's clock. */
+/**
+ * SleepRecord/GetClassDay: every child's nap of the day, its times on the school's clock; a child
+ * with none entered shows the first nap a bracelet reported that day (FromDevice), to confirm.
+ */
 export const sleepClassDay: Handler<typeof api.sleepClassDay> = async ({ db, store, session, input }) => {
   const day = await classDay(db, store, session, input.ClassId, input.Date);
-  const rows = await roundRows<{ startTime: string; endTime: string | null; quality: number; note: string }>(
-    db,
-    napRound,
-    day,
-    sql`to_char(r.start_time AT TIME ZONE ${day.timeZone}, 'HH24:MI') AS start_time,
-      to_char(r.end_time AT TIME ZONE ${day.timeZone}, 'HH24:MI') AS end_time, r.quality, r.note`,
-  );
-  return gridOf(
-    day,
-    new Map(
-      rows.rows.map((r) => [
-        Number(r.studentId),
-        { SleepRecordId: Number(r.id), StartTime: r.startTime, EndTime: r.endTime, Quality: r.quality, Note: r.note },
-      ]),
-    ),
-  );
+  const napColumns = sql`to_char(r.start_time AT TIME ZONE ${day.timeZone}, 'HH24:MI') AS start_time,
+      to_char(r.end_time AT TIME ZONE ${day.timeZone}, 'HH24:MI') AS end_time, r.quality, r.note`;
+  type Nap = { startTime: string; endTime: string | null; quality: number; note: string };
+  const [manual, device] = await Promise.all([
+    roundRows<Nap>(db, napRound, day, napColumns),
+    sql<Nap & { id: number; studentId: number }>`SELECT DISTINCT ON (r.student_id) r.sleep_record_id AS id, r.student_id, ${napColumns}
+      FROM sleep_record r WHERE r.class_id = ${day.classId} AND r.date = ${day.date}::date AND r.source <> ${SLEEP_SOURCE.Manual}
+      ORDER BY r.student_id, r.start_time`.execute(db),
+  ]);
+  const recordOf = (r: Nap & { id: number }, FromDevice: boolean) => ({
+    SleepRecordId: Number(r.id),
+    StartTime: r.startTime,
+    EndTime: r.endTime,
+    Quality: r.quality,
+    Note: r.note,
+    FromDevice,
+  });
+  const byChild = new Map(device.rows.map((r) => [Number(r.studentId), recordOf(r, true)]));
+  for (const r of manual.rows) byChild.set(Number(r.studentId), recordOf(r, false));
+  return gridOf(day, byChild);
 };
 
 /** SleepRecord/SaveClassDay: the day's naps; an end before its start is refused on its row. */

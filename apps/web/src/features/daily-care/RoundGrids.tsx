@@ -10,7 +10,7 @@ import {
   SLEEP_QUALITY_OPTIONS,
   sleepRecord,
 } from '@kc/contract';
-import { Checkbox, Input, InputNumber, Select, TimePicker } from 'antd';
+import { Checkbox, Input, InputNumber, Select, Tag, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -194,9 +194,9 @@ export function HygieneRoundGrid() {
   );
 }
 
-type SleepRow = { StudentId: number; StartTime: string; EndTime: string | null; Quality: number; Note: string };
+type SleepRow = { StudentId: number; StartTime: string; EndTime: string | null; Quality: number; Note: string; FromDevice: boolean };
 
-/** SleepRecord's grid: the day's nap of every child, pre-filled with the usual nap; one save. */
+/** SleepRecord's grid: the day's nap of every child, pre-filled with the nap a bracelet reported or the usual one; one save. */
 export function SleepGrid() {
   const { t } = useTranslation('dailyCare');
   const lang = useLang();
@@ -212,7 +212,7 @@ export function SleepGrid() {
         call(api.sleepSaveClassDay, {
           ClassId,
           Date: day,
-          Rows: rows.map(({ EndTime, ...r }) => ({ ...r, ...(EndTime ? { EndTime } : {}) })),
+          Rows: rows.map(({ EndTime, FromDevice: _, ...r }) => ({ ...r, ...(EndTime ? { EndTime } : {}) })),
         }),
       rowOf: (c) => ({
         StudentId: c.StudentId,
@@ -220,6 +220,7 @@ export function SleepGrid() {
         EndTime: c.Record ? c.Record.EndTime : SLEEP_NAP_DEFAULT.EndTime,
         Quality: c.Record?.Quality ?? SLEEP_QUALITY.Good,
         Note: c.Record?.Note ?? '',
+        FromDevice: c.Record?.FromDevice ?? false,
       }),
       savedText: (count) => t('savedNaps', { count }),
       columns: [
@@ -251,6 +252,17 @@ export function SleepGrid() {
           ),
         },
         noteColumn<SleepRow>(labelOf(sleepRecord, 'Note', lang), 'sleep'),
+        {
+          key: 'FromDevice',
+          title: labelOf(sleepRecord, 'Source', lang),
+          width: 120,
+          input: (r) =>
+            r.FromDevice ? (
+              <Tag color="blue" data-testid={`sleep-from-device-${r.StudentId}`}>
+                {t('fromBracelet')}
+              </Tag>
+            ) : null,
+        },
       ],
     }),
     [lang, t, selectOptions],

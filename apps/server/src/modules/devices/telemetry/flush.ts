@@ -8,6 +8,8 @@ import {
   HYGIENE_SOURCE,
   READING_SOURCE,
   readingFitsType,
+  SLEEP_QUALITY,
+  SLEEP_SOURCE,
   STATE_CHANGE_REASON,
   type TelemetryReading,
   WARNING_TYPE,
@@ -122,12 +124,16 @@ async function insertRows(trx: Tx, statement: ReturnType<typeof sql>): Promise<M
 }
 
 const hasMeasure = (r: TelemetryReading) =>
-  [r.Temperature, r.HeartRate, r.Steps, r.SkinTemperature, r.Worn, r.Wet, r.Presence, r.BreathingRate, r.Fall].some((v) => v !== undefined);
+  [r.Temperature, r.HeartRate, r.Steps, r.SkinTemperature, r.Worn, r.Wet, r.Presence, r.BreathingRate, r.Fall, r.SleepStart].some(
+    (v) => v !== undefined,
+  );
+/** A bracelet's own readings (beside a nap it may report). */
+const hasBraceletMeasure = (r: TelemetryReading) => [r.HeartRate, r.Steps, r.SkinTemperature, r.Worn].some((v) => v !== undefined);
 
 /**
  * Writes a batch in the caller's transaction: proves each reading (its device, secret, topic, a
  * device not retired, a reading of its type, not from the future), keeps each once per device and
- * time, writes the care rows (Infrared, BraceletData, Hygiene, Radar), raises the warnings, and
+ * time, writes the care rows (Infrared, BraceletData, a bracelet's nap as SleepRecord, Hygiene, Radar), raises the warnings, and
  * brings the devices' state, battery and firmware up to their latest reading. Answers each
  * reading's outcome, in order.
  */
@@ -185,7 +191,8 @@ export async function writeBatch(trx: Tx, items: readonly IncomingReading[], now
     fresh.filter((l) => l.device.type === type && l.child && has(l.reading)) as (Live & { child: NonNullable<Live['child']> })[];
 
   const thermo = withChild(EQUIPMENT_TYPE.Thermometer, (r) => r.Temperature !== undefined);
-  const bracelet = withChild(EQUIPMENT_TYPE.Bracelet, (r) => hasMeasure(r));
+  const bracelet = withChild(EQUIPMENT_TYPE.Bracelet, hasBraceletMeasure);
+  const naps = withChild(EQUIPMENT_TYPE.Bracelet, (r) => r.SleepStart !== undefined);
   const diaper = withChild(EQUIPMENT_TYPE.DiaperSensor, (r) => r.Wet === true);
   const radar = fresh.filter((l) => l.device.type === EQUIPMENT_TYPE.Radar && hasMeasure(l.reading));
   // Abnormal is what the reading is, whether or not the school has fever warnings enabled.
@@ -242,6 +249,19 @@ export async function writeBatch(trx: Tx, items: readonly IncomingReading[], now
         )
       : new Map<string, number>(),
   };
+  // A bracelet's nap becomes the child's sleep record of that day (source bracelet), for the
+  // teacher to confirm or correct on the sleep grid; it raises nothing.
+  if (naps.length) {
+    const start = (l: Live) => new Date(l.reading.SleepStart as string);
+    await sql`INSERT INTO sleep_record (school_id, class_id, student_id, date, start_time, end_time, quality, source, equipment_id)
+      SELECT * FROM unnest(${naps.map((l) => l.device.schoolId)}::bigint[], ${naps.map((l) => l.child.classId)}::bigint[],
+        ${naps.map((l) => l.child.studentId)}::bigint[], ${naps.map((l) => localOf(start(l), l.device.timeZone).date)}::date[],
+        ${naps.map((l) => l.reading.SleepStart)}::timestamptz[], ${naps.map((l) => l.reading.SleepEnd)}::timestamptz[],
+        ${naps.map((l) => l.reading.SleepQuality ?? SLEEP_QUALITY.Good)}::smallint[], ${naps.map(() => SLEEP_SOURCE.Bracelet)}::smallint[],
+        ${naps.map((l) => l.device.equipmentId)}::bigint[])`.execute(trx);
+  }
+  const napped = new Set(naps.map((l) => l.key));
+
   const moduleOf: Partial<Record<EquipmentType, keyof typeof ids>> = {
     [EQUIPMENT_TYPE.Thermometer]: 'Infrared',
     [EQUIPMENT_TYPE.Bracelet]: 'BraceletData',
@@ -252,7 +272,7 @@ export async function writeBatch(trx: Tx, items: readonly IncomingReading[], now
   for (const l of fresh) {
     const module = moduleOf[l.device.type];
     const id = module ? ids[module].get(l.key) : undefined;
-    outcomes[l.i] = id !== undefined || !hasMeasure(l.reading) ? 'accepted' : 'unassigned';
+    outcomes[l.i] = id !== undefined || napped.has(l.key) || !hasMeasure(l.reading) ? 'accepted' : 'unassigned';
     if (id === undefined || !module) continue;
     for (const w of readingWarnings(l.device.type, l.reading, ruleFor(l))) {
       await raiseWarning(trx, {

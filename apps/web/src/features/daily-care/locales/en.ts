@@ -23,5 +23,6 @@ export default {
     'A temperature round: type each child’s temperature at this time; a child left blank is not recorded. Saving again replaces the round.',
   hygieneHint:
     'A care round: every child is ticked as done at this time; untick who was not. Water is counted in ml. Saving again replaces the round.',
-  sleepHint: 'Every child is pre-filled with the usual nap: change what differs, then save once.',
+  sleepHint: 'Every child is pre-filled with the nap their bracelet reported, or the usual nap: change what differs, then save once.',
+  fromBracelet: 'From the bracelet: confirm or correct',
 };

@@ -26,5 +26,6 @@ export default {
     'Ronda de temperatura: escriba la temperatura de cada niño a esta hora; un niño en blanco no se registra. Guardar de nuevo sustituye la ronda.',
   hygieneHint:
     'Ronda de cuidado: todos los niños vienen marcados como hechos a esta hora; desmarque a quien no. El agua se cuenta en ml. Guardar de nuevo sustituye la ronda.',
-  sleepHint: 'Todos los niños vienen con la siesta habitual: cambie lo que difiera y guarde una vez.',
+  sleepHint: 'Todos los niños vienen con la siesta que registró su pulsera o la habitual: cambie lo que difiera y guarde una vez.',
+  fromBracelet: 'De la pulsera: confirme o corrija',
 } satisfies Translation<typeof en>;

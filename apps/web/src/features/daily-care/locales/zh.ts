@@ -20,5 +20,6 @@ export default {
   savedNaps_other: '已保存 {{count}} 条午睡',
   infraredHint: '体温巡检：填写每名幼儿在此时间的体温；留空的幼儿不记录。再次保存会替换本次巡检。',
   hygieneHint: '护理巡检：全班幼儿默认已完成；取消未完成的幼儿。饮水量以毫升计。再次保存会替换本次巡检。',
-  sleepHint: '全班幼儿已预填常规午睡时间：只需修改不同之处，然后一次保存。',
+  sleepHint: '全班幼儿已预填手环记录的午睡或常规午睡时间：只需修改不同之处，然后一次保存。',
+  fromBracelet: '手环记录：请确认或修改',
 } satisfies Translation<typeof en>;
