@@ -18,6 +18,7 @@ import { menusApi } from './menus/api.ts';
 import { messagesApi } from './messages/api.ts';
 import { parametersApi } from './parameters/api.ts';
 import { permissionsApi } from './permissions/api.ts';
+import { promotionApi } from './promotion/api.ts';
 import { referenceApi } from './reference/api.ts';
 import { salesApi } from './sales/api.ts';
 import { schoolsApi } from './schools/api.ts';
@@ -86,6 +87,8 @@ export const api = {
   ...facesApi,
   // Smart devices: binding, secrets, history, the telemetry ingest and its counters
   ...devicesApi,
+  // The school home page: public, and its preview
+  ...promotionApi,
 } as const;
 
 export type Api = typeof api;

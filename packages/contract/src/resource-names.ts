@@ -62,6 +62,11 @@ export const RESOURCE_NAMES = [
   'MessageConfig',
   'Radar',
   'WarningMessageType',
+  // the school home page and promotion (issue 20)
+  'BizWeixinGroup',
+  'ExtendCode',
+  'MySchool',
+  'Recruit',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

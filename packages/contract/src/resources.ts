@@ -33,6 +33,10 @@ import { auditLog } from './permissions/audit-log.ts';
 import { clientRole } from './permissions/client-role.ts';
 import { postClientRoleSetting } from './permissions/post-client-role-setting.ts';
 import { sysRole } from './permissions/sys-role.ts';
+import { bizWeixinGroup } from './promotion/biz-weixin-group.ts';
+import { extendCode } from './promotion/extend-code.ts';
+import { mySchool } from './promotion/my-school.ts';
+import { recruit } from './promotion/recruit.ts';
 import { RESOURCE_NAMES, type ResourceName } from './resource-names.ts';
 import { salesperson } from './sales/salesperson.ts';
 import { school } from './schools/school.ts';
@@ -104,6 +108,10 @@ export const resources = {
   MessageConfig: messageConfig,
   Radar: radar,
   WarningMessageType: warningMessageType,
+  BizWeixinGroup: bizWeixinGroup,
+  ExtendCode: extendCode,
+  MySchool: mySchool,
+  Recruit: recruit,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

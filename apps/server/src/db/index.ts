@@ -28,6 +28,7 @@ import * as m0025 from './migrations/0025_warnings.ts';
 import * as m0026 from './migrations/0026_faces.ts';
 import * as m0027 from './migrations/0027_smart_settings.ts';
 import * as m0028 from './migrations/0028_warning_delivery.ts';
+import * as m0030 from './migrations/0030_promotion.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -88,6 +89,7 @@ const migrations: Record<string, Migration> = {
   '0026_faces': m0026,
   '0027_smart_settings': m0027,
   '0028_warning_delivery': m0028,
+  '0030_promotion': m0030,
   '0024_devices': m0024,
 };
 

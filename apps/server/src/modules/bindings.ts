@@ -18,6 +18,7 @@ import { growthBindings } from './growth/index.ts';
 import { healthLogsBindings } from './health-logs/index.ts';
 import { leaveBindings } from './leave/index.ts';
 import { permissionsBindings } from './permissions/index.ts';
+import { promotionBindings } from './promotion/index.ts';
 import { salesBindings } from './sales/index.ts';
 import { schoolsBindings } from './schools/index.ts';
 import { staffBindings } from './staff/index.ts';
@@ -55,6 +56,7 @@ export const bindings: ResourceBindings = {
   ...devicesBindings,
   ...devicesBindings,
   ...alertRulesBindings,
+  ...promotionBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

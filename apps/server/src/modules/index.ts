@@ -22,6 +22,7 @@ import { menusModule } from './menus/index.ts';
 import { messagesModule } from './messages/index.ts';
 import { parametersModule } from './parameters/index.ts';
 import { permissionsModule } from './permissions/index.ts';
+import { promotionModule, promotionPublicPlugin } from './promotion/index.ts';
 import { referenceModule } from './reference/index.ts';
 import { salesModule } from './sales/index.ts';
 import { schoolsModule } from './schools/index.ts';
@@ -66,6 +67,7 @@ export const modules: Module[] = [
   alertsModule,
   facesModule,
   devicesModule,
+  promotionModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */
@@ -77,4 +79,5 @@ export const plugins: ((app: FastifyInstance, services: Services) => void)[] = [
   facePhotosPlugin,
   videoRecordFilesPlugin,
   telemetryPlugin,
+  promotionPublicPlugin,
 ];

@@ -19,6 +19,7 @@ import type me from '../features/me/locales/en.ts';
 import type menus from '../features/menus/locales/en.ts';
 import type parameters from '../features/parameters/locales/en.ts';
 import type permissions from '../features/permissions/locales/en.ts';
+import type promotion from '../features/promotion/locales/en.ts';
 import type schools from '../features/schools/locales/en.ts';
 import type staff from '../features/staff/locales/en.ts';
 import type students from '../features/students/locales/en.ts';
@@ -134,6 +135,11 @@ export const BUNDLES = {
     en: () => import('../features/entrust/locales/en.ts'),
     es: () => import('../features/entrust/locales/es.ts'),
   },
+  promotion: {
+    zh: () => import('../features/promotion/locales/zh.ts'),
+    en: () => import('../features/promotion/locales/en.ts'),
+    es: () => import('../features/promotion/locales/es.ts'),
+  },
   alerts: {
     zh: () => import('../features/alerts/locales/zh.ts'),
     en: () => import('../features/alerts/locales/en.ts'),
@@ -211,6 +217,7 @@ export interface Resources {
   students: typeof students;
   attendance: typeof attendance;
   entrust: typeof entrust;
+  promotion: typeof promotion;
   healthLogs: typeof healthLogs;
   alerts: typeof alerts;
   faces: typeof faces;

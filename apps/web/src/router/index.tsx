@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
       { path: '/auth-redirect', lazy: page(() => import('../features/auth/AuthRedirectPage.tsx'), 'auth') },
       { path: '/404', lazy: page(() => import('../shell/errors/NotFoundPage.tsx'), 'errors') },
       { path: '/401', lazy: page(() => import('../shell/errors/UnauthorizedPage.tsx'), 'errors') },
+      // A school's public home page: no session, outside the console's layout.
+      { path: '/school/:schoolId', lazy: page(() => import('../features/promotion/SchoolHomePage.tsx'), 'promotion') },
       // Everything else (incl. /Redirect/*) needs a session and lives in the main layout.
       {
         id: 'layout',

@@ -85,6 +85,11 @@ const registry = {
   'root/NutritiveAppraisalConfig': () => import('../features/diet/AppraisalPage.tsx'),
   // entrust, health-logs
   'teach/parentsEntrust': () => import('../features/entrust/ParentEntrustPage.tsx'),
+  // promotion: the school home page, promotion codes, scripts and groups
+  'market/MySchool': () => import('../features/promotion/MySchoolPage.tsx'),
+  'market/ExtendCode': () => import('../features/promotion/ExtendCodesPage.tsx'),
+  'market/recruit': () => import('../features/promotion/RecruitPage.tsx'),
+  'market/BizWeixinGroup': () => import('../features/promotion/BizWeixinGroupsPage.tsx'),
   'child/BraceletData': () => import('../features/health-logs/BraceletDataPage.tsx'),
   'child/SpeechRecord': () => import('../features/health-logs/SpeechRecordPage.tsx'),
   'child/SpeechDetail': () => import('../features/health-logs/SpeechDetailPage.tsx'),
@@ -190,6 +195,10 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   Radar: { view: 'ai/Radar' },
   MessageConfig: { view: 'ai/MessageConfig' },
   WarningMessageType: { view: 'root/WarningMessageTypeSetting' },
+  BizWeixinGroup: { view: 'market/BizWeixinGroup' },
+  ExtendCode: { view: 'market/ExtendCode' },
+  MySchool: { view: 'market/MySchool' },
+  Recruit: { view: 'market/recruit' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

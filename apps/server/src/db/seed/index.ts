@@ -25,6 +25,7 @@ import { seedEntrust } from './entrust.ts';
 import { seedGrowth } from './growth.ts';
 import { insertMenuTree } from './menu-tree.ts';
 import { seedPeople } from './people.ts';
+import { seedPromotion } from './promotion.ts';
 import { seedReference } from './reference.ts';
 import { seedSmartSettings } from './smart-settings.ts';
 
@@ -255,5 +256,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedPlatformOnlyMenus(trx);
     await seedSmartSettings(trx);
     await seedDevices(trx);
+    await seedPromotion(trx);
   });
 }

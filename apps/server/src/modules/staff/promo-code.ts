@@ -1,12 +1,11 @@
-import { randomInt } from 'node:crypto';
 import { type api, TEACHER_STATUS } from '@kc/contract';
 import type { Handler } from '../../http/context.ts';
+import { drawCode } from '../../lib/codes.ts';
 import { conflict } from '../../lib/errors.ts';
 import { lockStaff } from './staff-records.ts';
 
-/** Promotion codes: 'T' and 7 characters nobody misreads (no 0/O, 1/I/L). */
-const PROMO_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const newPromoCode = () => `T${Array.from({ length: 7 }, () => PROMO_ALPHABET[randomInt(PROMO_ALPHABET.length)]).join('')}`;
+/** A staff member's promotion code: 'T' and 7 characters nobody misreads. */
+const newPromoCode = () => drawCode('T', 7);
 
 /** Teacher/GetPromoCode: a staff member's promotion code (drawn once) and the enrolment link it carries. */
 export const promoCode: Handler<typeof api.teacherGetPromoCode> = async ({ db, session, input, config }) => {

@@ -1,18 +1,15 @@
 import { api, STAFF_POST_OPTIONS, teacher } from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, QRCode, Space, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
+import { absoluteLink, downloadQrPng, QrImage } from '../../components/QrImage.tsx';
 import { QueryFallback } from '../../components/QueryState.tsx';
 import { screenById } from '../../components/ScreenById.tsx';
 import { useOptionText } from '../../components/useOptionText.ts';
 import { resourceKey } from '../../resource/hooks.ts';
-
-/** The enrolment link as a QR code carries it: absolute, on this console's origin when the server gave a path. */
-export const absoluteLink = (payload: string, origin: string): string =>
-  /^[a-z][a-z0-9+.-]*:/i.test(payload) ? payload : `${origin}${payload}`;
 
 /**
  * /Teach/TeacherPromoCode?TeacherId=: a staff member's promotion code as a printable poster:
@@ -38,14 +35,7 @@ function PromoCode({ id }: { id: number }) {
     await navigator.clipboard?.writeText(link);
     notify.success(t('copied'));
   };
-  const download = () => {
-    const canvas = qr.current?.querySelector('canvas');
-    if (!canvas) return;
-    const a = document.createElement('a');
-    a.href = canvas.toDataURL('image/png');
-    a.download = `${p.Name}-${p.PromoCode}.png`;
-    a.click();
-  };
+  const download = () => downloadQrPng(qr.current, `${p.Name}-${p.PromoCode}.png`);
 
   return (
     <Card
@@ -81,9 +71,7 @@ function PromoCode({ id }: { id: number }) {
         <Typography.Paragraph>
           {p.Name} · {text(STAFF_POST_OPTIONS, p.Post)}
         </Typography.Paragraph>
-        <div ref={qr} style={{ display: 'inline-block' }} data-testid="promo-qr" data-value={link}>
-          <QRCode value={link} size={220} type="canvas" bordered={false} />
-        </div>
+        <QrImage ref={qr} value={link} testId="promo-qr" />
         <Typography.Paragraph type="secondary">{t('scanToEnrol')}</Typography.Paragraph>
         <Typography.Title level={3} copyable={{ text: p.PromoCode }} data-testid="promo-code" style={{ letterSpacing: 4 }}>
           {p.PromoCode}

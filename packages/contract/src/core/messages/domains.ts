@@ -10,6 +10,7 @@ import { type FacesKey, facesEn, facesEs, facesZh } from './faces.ts';
 import { type GrowthKey, growthEn, growthEs, growthZh } from './growth.ts';
 import { type MenusKey, menusEn, menusEs, menusZh } from './menus.ts';
 import { type PeopleKey, peopleEn, peopleEs, peopleZh } from './people.ts';
+import { type PromotionKey, promotionEn, promotionEs, promotionZh } from './promotion.ts';
 import { type RecordsKey, recordsEn, recordsEs, recordsZh } from './records.ts';
 import { type RolesKey, rolesEn, rolesEs, rolesZh } from './roles.ts';
 import { type SalesKey, salesEn, salesEs, salesZh } from './sales.ts';
@@ -33,6 +34,7 @@ export type DomainKey =
   | GrowthKey
   | MenusKey
   | PeopleKey
+  | PromotionKey
   | RecordsKey
   | RolesKey
   | SalesKey
@@ -53,6 +55,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...growthEn,
   ...menusEn,
   ...peopleEn,
+  ...promotionEn,
   ...recordsEn,
   ...rolesEn,
   ...salesEn,
@@ -74,6 +77,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...growthZh,
   ...menusZh,
   ...peopleZh,
+  ...promotionZh,
   ...recordsZh,
   ...rolesZh,
   ...salesZh,
@@ -95,6 +99,7 @@ export const domainEs: Record<DomainKey, string> = {
   ...growthEs,
   ...menusEs,
   ...peopleEs,
+  ...promotionEs,
   ...recordsEs,
   ...rolesEs,
   ...salesEs,
