@@ -66,7 +66,7 @@ describe('MySchool: one page per school', () => {
     const { schoolId: _, ...copy } = s as Record<string, unknown> & { schoolId: number };
     const added = await server.db
       .insertInto('school')
-      .values({ ...(copy as never), schoolName: '新开幼儿园' })
+      .values({ ...copy, schoolName: '新开幼儿园' } as never)
       .returning('schoolId')
       .executeTakeFirstOrThrow();
     const page = await server.db.selectFrom('mySchool').selectAll().where('schoolId', '=', added.schoolId).executeTakeFirstOrThrow();
