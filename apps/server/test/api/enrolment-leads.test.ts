@@ -253,8 +253,10 @@ describe('Customer/ChangeStage, Funnel, Recruit', () => {
     expect(mine.ByOwner.every((o) => o.OwnerId === parkId)).toBe(true);
     const all = await ok(operator, api.customerFunnel, span);
     expect(all.Total).toBeGreaterThan(after.Total);
-    // A school outside the scope counts nothing.
-    expect((await ok(park, api.customerFunnel, { ...span, SchoolId: school2 })).Total).toBe(0);
+    // A school outside the scope is refused as a missing one.
+    expect((await call(park, api.customerFunnel, { ...span, SchoolId: school2 })).code).toBe(Code.NotFound);
+    expect((await call(park, api.customerRecruit, { SchoolId: school2 })).code).toBe(Code.NotFound);
+    expect((await call(park, api.customerSelectOwners, { SchoolId: school2 })).code).toBe(Code.NotFound);
     const panel = await ok(park, api.customerRecruit, {});
     expect(panel.Leads).toBeGreaterThanOrEqual(after.Total - before.Total);
     expect(panel.Month).toBe(today.slice(0, 7));

@@ -2,13 +2,13 @@ import { type api, CUSTOMER_FUNNEL_STAGES, CUSTOMER_STAGE, FOLLOW_METHOD, SCHOOL
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Handler, Session } from '../../http/context.ts';
 import { todayIn } from '../../lib/local-dates.ts';
-import { schoolScopeSql } from '../../lib/scope.ts';
+import { schoolInScope, schoolScopeSql } from '../../lib/scope.ts';
 
 // The funnel and the dashboard's recruit panel: counts of leads within the caller's scope, each
 // school on its local dates, read from the (school_id, create_time) index with stage, source and
 // owner in it: no visit of the table.
 
-/** The schools counted: the caller's scope, or the one named in it. */
+/** The schools counted: the caller's scope, or the one named in it (a school outside it is refused as missing first). */
 const schoolsSql = (session: Session, schoolId: number | undefined): RawBuilder<SqlBool> =>
   sql<SqlBool>`${schoolScopeSql('s.school_id', session)} AND (${schoolId ?? null}::bigint IS NULL OR s.school_id = ${schoolId ?? null})`;
 
@@ -45,6 +45,7 @@ export const funnelStatement = (session: Session, input: FunnelInput) => sql<{
 
 /** Customer/Funnel: the span's leads by stage, and their conversion to contracted by source and by owner. */
 export const funnel: Handler<typeof api.customerFunnel> = async ({ db, session, input }) => {
+  if (input.SchoolId != null) await schoolInScope(db, session, input.SchoolId);
   const { rows } = await funnelStatement(session, input).execute(db);
   // GROUPING bits (stage, source, owner): 3 = by stage, 5 = by source, 6 = by owner.
   const byStage = new Map(rows.filter((r) => r.g === 3).map((r) => [r.stage, r.leads]));
@@ -77,6 +78,7 @@ export const funnel: Handler<typeof api.customerFunnel> = async ({ db, session, 
  * (follow-ups in person, appointments visited), leads contracted, and the month's conversion.
  */
 export const recruit: Handler<typeof api.customerRecruit> = async ({ db, session, input }) => {
+  if (input.SchoolId != null) await schoolInScope(db, session, input.SchoolId);
   const { rows } = await sql<{ leads: number; visits: number; contracts: number }>`
     WITH s AS (
       SELECT s.school_id, (date_trunc('month', now() AT TIME ZONE s.time_zone) AT TIME ZONE s.time_zone) AS since
