@@ -20,6 +20,7 @@ import { addDays } from '../../apps/server/src/lib/local-dates.ts';
 import { figures, menuTotals, referencesOf } from '../../apps/server/src/modules/diet/analyse.ts';
 import { frameworkOf } from '../../apps/server/src/modules/diet/week.ts';
 import {
+  addBenchSchools,
   compare,
   duration,
   envelopeCounter,
@@ -70,15 +71,8 @@ async function populate(databaseUrl: string): Promise<Input> {
   try {
     const started = performance.now();
     await c.query(`SET synchronous_commit = off; SET work_mem = '256MB'`);
-    // The schools as teach-generate.ts adds them (no classes or children: the analysis reads none).
-    await c.query(
-      `INSERT INTO school (school_name, short_name, province_code, city_code, district_code, agent_id, school_contract_type, capacity, open_date)
-       SELECT '膳食基准幼儿园' || g, '膳食' || g, p.code, p.code || '01', p.code || '0105',
-         (SELECT agent_id FROM agent ORDER BY agent_id OFFSET (g % 2) LIMIT 1), 2, 240, '2018-09-01'
-       FROM generate_series(1, $1::int - (SELECT count(*)::int FROM school)) g
-       CROSS JOIN LATERAL (SELECT (ARRAY['11', '31', '44', '32', '33'])[1 + g % 5] AS code) p`,
-      [SCHOOLS],
-    );
+    // The schools without classes or children: the analysis reads none.
+    await addBenchSchools(c, SCHOOLS, '膳食基准');
     await c.query(
       `INSERT INTO dish (school_id, dish_name, category)
        SELECT s.school_id, '基准菜' || g, (ARRAY['staple','meat','vegetable','soup','snack','fruit','drink'])[1 + g % 7]

@@ -88,6 +88,21 @@ export async function withBenchDatabase<T>(name: string, fn: (url: string) => Pr
   }
 }
 
+/**
+ * Brings the demo network to `schools` schools (named `prefix` and a number), as teach-generate.ts
+ * adds them, without classes or children: the benches that read a school's own records need no more.
+ */
+export async function addBenchSchools(c: pg.Client, schools: number, prefix: string): Promise<void> {
+  await c.query(
+    `INSERT INTO school (school_name, short_name, province_code, city_code, district_code, agent_id, school_contract_type, capacity, open_date)
+     SELECT $2 || '幼儿园' || g, $2 || g, p.code, p.code || '01', p.code || '0105',
+       (SELECT agent_id FROM agent ORDER BY agent_id OFFSET (g % 2) LIMIT 1), 2, 240, '2018-09-01'
+     FROM generate_series(1, $1::int - (SELECT count(*)::int FROM school)) g
+     CROSS JOIN LATERAL (SELECT (ARRAY['11', '31', '44', '32', '33'])[1 + g % 5] AS code) p`,
+    [schools, prefix],
+  );
+}
+
 /** Signs a demo account in on a server target and answers its token. */
 export async function signIn(serverUrl: string, username: string): Promise<string> {
   const client = createApiClient({ baseUrl: serverUrl, appCode: BENCH_APP.code, appKey: BENCH_APP.key });

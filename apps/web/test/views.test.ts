@@ -28,8 +28,8 @@ describe('the view registry', () => {
       expect(viewFor(e.component), e.name).not.toBeNull();
     }
     // a screen not built opens the 'soon' page
-    expect(hasView('market/CustomerManage')).toBe(false);
-    expect(viewFor('market/CustomerManage')).toBeNull();
+    expect(hasView('market/MySchool')).toBe(false);
+    expect(viewFor('market/MySchool')).toBeNull();
   });
 
   it('has no two keys that are one key once normalized (one would hide the other)', () => {

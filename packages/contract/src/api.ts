@@ -6,6 +6,7 @@ import { classesApi } from './classes/api.ts';
 import { dailyCareApi } from './daily-care/api.ts';
 import { devicesApi } from './devices/api.ts';
 import { dietApi } from './diet/api.ts';
+import { enrolmentApi } from './enrolment/api.ts';
 import { entrustApi } from './entrust/api.ts';
 import { facesApi } from './faces/api.ts';
 import { familiesApi } from './families/api.ts';
@@ -79,6 +80,7 @@ export const api = {
   ...dietApi,
   // Parents' instructions and medicine doses
   ...entrustApi,
+  ...enrolmentApi,
   // Bracelet, speech and emotion logs; the child's health timeline
   ...healthLogsApi,
   // Warnings: the workflow, the badge's count, the live feed's ticket, the control room

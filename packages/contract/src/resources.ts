@@ -15,6 +15,8 @@ import { radar } from './devices/radar.ts';
 import { videoRecord } from './devices/video-record.ts';
 import { cookbook, dietRecord, dish } from './diet/menus.ts';
 import { ageBracket, foodInformation, nutritiveAppraisalConfig, nutritiveElement, nutritiveElementAdi } from './diet/reference.ts';
+import { customer, customerContact, customerForward, followRecord } from './enrolment/customer.ts';
+import { subscribe } from './enrolment/subscribe.ts';
 import { medicineFeeding } from './entrust/medicine-feeding.ts';
 import { parentEntrust } from './entrust/parent-entrust.ts';
 import { emotionGrowthAdvice } from './faces/emotion-growth-advice.ts';
@@ -79,6 +81,11 @@ export const resources = {
   MedicineFeeding: medicineFeeding,
   Parent: parent,
   ParentEntrust: parentEntrust,
+  Customer: customer,
+  CustomerContact: customerContact,
+  FollowRecord: followRecord,
+  Forward: customerForward,
+  Subscribe: subscribe,
   PostClientRoleSetting: postClientRoleSetting,
   Salesperson: salesperson,
   School: school,

@@ -28,6 +28,7 @@ import * as m0025 from './migrations/0025_warnings.ts';
 import * as m0026 from './migrations/0026_faces.ts';
 import * as m0027 from './migrations/0027_smart_settings.ts';
 import * as m0028 from './migrations/0028_warning_delivery.ts';
+import * as m0029 from './migrations/0029_enrolment.ts';
 import * as m0030 from './migrations/0030_promotion.ts';
 import type { Database } from './schema.ts';
 
@@ -85,12 +86,13 @@ const migrations: Record<string, Migration> = {
   '0021_growth': m0021,
   '0022_diet': m0022,
   '0023_entrust_health_logs': m0023,
+  '0024_devices': m0024,
   '0025_warnings': m0025,
   '0026_faces': m0026,
   '0027_smart_settings': m0027,
   '0028_warning_delivery': m0028,
+  '0029_enrolment': m0029,
   '0030_promotion': m0030,
-  '0024_devices': m0024,
 };
 
 export async function migrate(db: Db): Promise<void> {

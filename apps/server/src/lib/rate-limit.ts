@@ -70,6 +70,14 @@ export const MOBILE_LOOKUPS_PER_IP: LimitRule = {
   message: 'limit.tooManyRequests',
 };
 
+/** Public appointment requests (Subscribe/Submit) per client IP: a family sends one or two, a script many. */
+export const SUBSCRIBE_PER_IP: LimitRule = {
+  prefix: 'rl:subscribe:ip:',
+  limit: 10,
+  windowSeconds: HOUR,
+  message: 'limit.tooManyRequests',
+};
+
 export const limitKey = (rule: LimitRule, subject: string) => `${rule.prefix}${subject.toLowerCase()}`;
 
 /** Counts one event and refuses it (100006) once the window already holds `limit` events. */

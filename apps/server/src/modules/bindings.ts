@@ -10,6 +10,7 @@ import { classesBindings } from './classes/index.ts';
 import { dailyCareBindings } from './daily-care/index.ts';
 import { devicesBindings } from './devices/index.ts';
 import { dietBindings } from './diet/index.ts';
+import { enrolmentBindings } from './enrolment/index.ts';
 import { entrustBindings } from './entrust/index.ts';
 import { facesBindings } from './faces/index.ts';
 import { familiesBindings } from './families/index.ts';
@@ -50,6 +51,7 @@ export const bindings: ResourceBindings = {
   ...dailyCareBindings,
   ...dietBindings,
   ...entrustBindings,
+  ...enrolmentBindings,
   ...healthLogsBindings,
   ...alertsBindings,
   ...facesBindings,

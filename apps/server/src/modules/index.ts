@@ -10,6 +10,7 @@ import { classesModule } from './classes/index.ts';
 import { dailyCareModule } from './daily-care/index.ts';
 import { devicesModule, telemetryPlugin, videoRecordFilesPlugin } from './devices/index.ts';
 import { dietModule } from './diet/index.ts';
+import { enrolmentModule } from './enrolment/index.ts';
 import { entrustModule } from './entrust/index.ts';
 import { facePhotosPlugin, facesModule } from './faces/index.ts';
 import { familiesModule } from './families/index.ts';
@@ -63,6 +64,7 @@ export const modules: Module[] = [
   dailyCareModule,
   dietModule,
   entrustModule,
+  enrolmentModule,
   healthLogsModule,
   alertsModule,
   facesModule,

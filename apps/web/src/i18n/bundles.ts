@@ -8,6 +8,7 @@ import type classes from '../features/classes/locales/en.ts';
 import type dailyCare from '../features/daily-care/locales/en.ts';
 import type devices from '../features/devices/locales/en.ts';
 import type diet from '../features/diet/locales/en.ts';
+import type enrolment from '../features/enrolment/locales/en.ts';
 import type entrust from '../features/entrust/locales/en.ts';
 import type faces from '../features/faces/locales/en.ts';
 import type families from '../features/families/locales/en.ts';
@@ -109,6 +110,11 @@ export const BUNDLES = {
     zh: () => import('../features/classes/locales/zh.ts'),
     en: () => import('../features/classes/locales/en.ts'),
     es: () => import('../features/classes/locales/es.ts'),
+  },
+  enrolment: {
+    zh: () => import('../features/enrolment/locales/zh.ts'),
+    en: () => import('../features/enrolment/locales/en.ts'),
+    es: () => import('../features/enrolment/locales/es.ts'),
   },
   families: {
     zh: () => import('../features/families/locales/zh.ts'),
@@ -212,6 +218,7 @@ export interface Resources {
   schools: typeof schools;
   parameters: typeof parameters;
   classes: typeof classes;
+  enrolment: typeof enrolment;
   families: typeof families;
   staff: typeof staff;
   students: typeof students;

@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
       { path: '/Register', lazy: page(() => import('../features/auth/RegisterPage.tsx'), 'auth') },
       { path: '/ResetPassword', lazy: page(() => import('../features/auth/ResetPasswordPage.tsx'), 'auth') },
       { path: '/auth-redirect', lazy: page(() => import('../features/auth/AuthRedirectPage.tsx'), 'auth') },
+      // A school's public appointment form (its home page and promotion codes link here).
+      { path: '/enrol/:schoolId', lazy: page(() => import('../features/enrolment/EnrolPage.tsx'), 'auth', 'enrolment') },
       { path: '/404', lazy: page(() => import('../shell/errors/NotFoundPage.tsx'), 'errors') },
       { path: '/401', lazy: page(() => import('../shell/errors/UnauthorizedPage.tsx'), 'errors') },
       // A school's public home page: no session, outside the console's layout.

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
 import { teacherSeesParent } from '../../lib/people-scope.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
+import { bind } from '../../resource/sql.ts';
 import { can } from '../menus/role-menus.ts';
 import { assertNotOnlyPrimary, bindParent, parentNotFound } from './family-links.ts';
 
@@ -68,3 +69,6 @@ export const parentBinding: ResourceBinding<typeof parent> = {
     },
   },
 };
+
+/** The Parent resource as the engine binds it: other domains add a family through its Add (Customer/Sign). */
+export const parentBound = bind(parent, parentBinding);

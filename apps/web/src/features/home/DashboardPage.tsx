@@ -10,6 +10,7 @@ import { useOptionText } from '../../components/useOptionText.ts';
 import { formatMoment } from '../../lib/dates.ts';
 import { useLang, useMenuGrants } from '../../resource/hooks.ts';
 import { ControlRoomSummary } from '../alerts/ControlRoomSummary.tsx';
+import { RecruitPanel } from '../enrolment/RecruitPanel.tsx';
 import { BarList } from './BarList.tsx';
 import { HealthPanel } from './HealthPanel.tsx';
 import { useChosenSchool, useHealthToday, useSchoolData, useTodolist } from './homeData.ts';
@@ -60,6 +61,8 @@ export default function DashboardPage() {
   // The operators' device panel: the control room's figures (offline devices once the devices are wired in).
   const controlRoom = useMenuGrants('ControlRoom');
   const health = useHealthToday(schoolId);
+  // The recruit panel: for those who see the leads (their schools', an operator every school's).
+  const recruit = useMenuGrants('CustomerManage')('view');
   const overview = useQuery({
     queryKey: ['dataOverview', user?.SysUserId, user?.SysRoleId],
     queryFn: () => call(api.dataOverview, {}, { silent: true }),
@@ -295,9 +298,11 @@ export default function DashboardPage() {
             <NotYet title={t('devicePanel')} testId="dashboard-device" text={t('notYetDevice')} />
           )}
         </Col>
-        <Col xs={24} lg={12}>
-          <NotYet title={t('recruitPanel')} testId="dashboard-recruit" text={t('notYetRecruit')} />
-        </Col>
+        {recruit && (
+          <Col xs={24} lg={12}>
+            <RecruitPanel schoolId={schoolId} />
+          </Col>
+        )}
         {!schoolUser && (
           <Col xs={24} lg={12}>
             <NotYet title={t('salespersonPanel')} testId="dashboard-salesperson" text={t('notYetSalesperson')} />

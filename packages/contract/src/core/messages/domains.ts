@@ -5,6 +5,7 @@ import { type CareKey, careEn, careEs, careZh } from './care.ts';
 import { type DaysKey, daysEn, daysEs, daysZh } from './days.ts';
 import { type DevicesKey, devicesEn, devicesEs, devicesZh } from './devices.ts';
 import { type DietKey, dietEn, dietEs, dietZh } from './diet.ts';
+import { type EnrolmentKey, enrolmentEn, enrolmentEs, enrolmentZh } from './enrolment.ts';
 import { type EntrustKey, entrustEn, entrustEs, entrustZh } from './entrust.ts';
 import { type FacesKey, facesEn, facesEs, facesZh } from './faces.ts';
 import { type GrowthKey, growthEn, growthEs, growthZh } from './growth.ts';
@@ -29,6 +30,7 @@ export type DomainKey =
   | DaysKey
   | DevicesKey
   | DietKey
+  | EnrolmentKey
   | EntrustKey
   | FacesKey
   | GrowthKey
@@ -50,6 +52,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...daysEn,
   ...devicesEn,
   ...dietEn,
+  ...enrolmentEn,
   ...entrustEn,
   ...facesEn,
   ...growthEn,
@@ -72,6 +75,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...daysZh,
   ...devicesZh,
   ...dietZh,
+  ...enrolmentZh,
   ...entrustZh,
   ...facesZh,
   ...growthZh,
@@ -94,6 +98,7 @@ export const domainEs: Record<DomainKey, string> = {
   ...daysEs,
   ...devicesEs,
   ...dietEs,
+  ...enrolmentEs,
   ...entrustEs,
   ...facesEs,
   ...growthEs,
