@@ -1,4 +1,4 @@
-import { bizWeixinGroup, Code, EXTEND_CHANNEL, extendCode, RECRUIT_CATEGORY, recruit, TEACHER_STATUS } from '@kc/contract';
+import { bizWeixinGroup, Code, CUSTOMER_SOURCE, CUSTOMER_STAGE, customer, EXTEND_CHANNEL, extendCode, RECRUIT_CATEGORY, recruit, TEACHER_STATUS } from '@kc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { beijingToday, demoSchoolIds, plusDays } from './attendance-helpers.ts';
@@ -97,6 +97,18 @@ describe('ExtendCode: the scan route', () => {
     expect(await scansOf(live)).toBe(1);
     const listed = await codes.page({ Code: 'SCAN-ME' });
     expect(listed.data.list[0]?.Scans).toBe(1);
+  });
+
+  it('counts the leads that came with the code, and those contracted', async () => {
+    const leads = resourceApi(server, customer).as(token.park01 as string);
+    const lead = (Mobile: string, ExtendCode: string) =>
+      leads.add({ SchoolId: school1, ChildName: '小鹿', ParentName: '鹿妈妈', Mobile, Source: CUSTOMER_SOURCE.PromotionCode, ExtendCode });
+    const first = (await lead('13911110001', 'SCAN-ME')).data.CustomerId as number;
+    await lead('13911110002', 'SCAN-ME');
+    await lead('13911110003', 'OTHER-1');
+    await server.db.updateTable('customer').set({ stage: CUSTOMER_STAGE.Contracted }).where('customerId', '=', first).execute();
+    const row = (await codes.page({ Code: 'SCAN-ME' })).data.list[0];
+    expect([row?.Leads, row?.Contracts]).toEqual([2, 1]);
   });
 
   it('counts concurrent scans exactly (one UPDATE each)', async () => {

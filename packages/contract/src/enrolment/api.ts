@@ -5,12 +5,13 @@ import { zRule } from '../core/rules.ts';
 import { zBool, zDate, zDateTime, zEnumNumber, zId, zInt } from '../core/strict.ts';
 import { PARENT_RELATION_OPTIONS } from '../families/parent.ts';
 import { GENDER_OPTIONS, STUDENT_NEW_STATUSES } from '../students/student.ts';
-import { CUSTOMER_MANUAL_STAGES, customer, EXTEND_CODE_RE } from './customer.ts';
+import { EXTEND_CODE_RE } from '../promotion/extend-code.ts';
+import { CUSTOMER_MANUAL_STAGES, customer, EXTEND_CODE_MAX } from './customer.ts';
 import { CHILD_AGE_MAX, SUBSCRIBE_STATE, subscribe } from './subscribe.ts';
 
 // Leads' and appointments' workflow beside their standard actions. The root api.ts spreads them in.
 
-const extendCode = z.string().max(32).regex(EXTEND_CODE_RE, enrolmentEn['enrolment.extendCodeFormat']);
+const extendCode = z.string().max(EXTEND_CODE_MAX).regex(EXTEND_CODE_RE, enrolmentEn['enrolment.extendCodeFormat']);
 
 /** One row of the funnel's conversion tables: leads of the span, how many contracted, the rate in percent. */
 const conversionRow = z.object({ Leads: z.number(), Contracted: z.number(), Rate: z.number() });

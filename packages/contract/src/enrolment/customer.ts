@@ -62,9 +62,8 @@ export const FOLLOW_METHOD_OPTIONS = enumOptions([
   { value: FOLLOW_METHOD.Other, label: { zh: '其他', en: 'Other', es: 'Otro' } },
 ]);
 
-/** A promotion code as a lead or a request carries it (ExtendCode's codes). */
-export const EXTEND_CODE_MAX = 32;
-export const EXTEND_CODE_RE = /^[A-Za-z0-9_-]{1,32}$/;
+/** A promotion code as a lead or a request carries it: one of ExtendCode's codes (EXTEND_CODE_RE). */
+export const EXTEND_CODE_MAX = 20;
 
 const customerLabel = { zh: '客户', en: 'Customer', es: 'Cliente' } as const;
 const ownerLabel = { zh: '负责人', en: 'Owner', es: 'Responsable' } as const;

@@ -75,6 +75,21 @@ export const extendCode = defineResource({
       filter: 'range',
       sort: true,
     },
+    // Leads that came with the code, and those of them whose contract took effect (counted from the leads).
+    Leads: {
+      kind: 'integer',
+      readOnly: true,
+      label: { zh: '线索数', en: 'Leads', es: 'Contactos' },
+      list: true,
+      sort: true,
+    },
+    Contracts: {
+      kind: 'integer',
+      readOnly: true,
+      label: { zh: '签约数', en: 'Contracts', es: 'Contratos' },
+      list: true,
+      sort: true,
+    },
     Remark: { kind: 'string', max: 200, label: { zh: '备注', en: 'Remark', es: 'Observación' }, edit: true },
   },
 });

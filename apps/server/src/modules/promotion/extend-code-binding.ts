@@ -1,4 +1,5 @@
-import { EXTEND_CODE_RE, type extendCode } from '@kc/contract';
+import { CUSTOMER_STAGE, EXTEND_CODE_RE, type extendCode } from '@kc/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { drawCode } from '../../lib/codes.ts';
 import { conflict, invalid } from '../../lib/errors.ts';
@@ -14,6 +15,10 @@ import { assertStaffOfSchool } from './staff-and-images.ts';
 export const extendCodeBinding: ResourceBinding<typeof extendCode> = {
   table: 'extendCode',
   scope: { school: 'schoolId' },
+  computed: {
+    Leads: (t) => leadsOfCode(t),
+    Contracts: (t) => leadsOfCode(t, sql`AND c.stage = ${CUSTOMER_STAGE.Contracted}`),
+  },
   unique: { extend_code_code_key: { fields: ['SchoolId', 'Code'], message: 'promotion.codeTaken' } },
   hooks: {
     beforeWrite: async (values, { trx, session, existing }) => {
@@ -46,4 +51,9 @@ async function freeCode(trx: Db, schoolId: number): Promise<string> {
       .executeTakeFirst();
     if (!taken) return code;
   }
+}
+
+/** The leads of the school that came with the code (customer_extend_code_idx). */
+function leadsOfCode(t: string, more = sql``) {
+  return sql<number>`(SELECT count(*)::int FROM customer c WHERE c.school_id = ${sql.ref(`${t}.school_id`)} AND c.extend_code = ${sql.ref(`${t}.code`)} ${more})`;
 }

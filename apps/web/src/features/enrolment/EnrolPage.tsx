@@ -1,4 +1,4 @@
-import { api } from '@kc/contract';
+import { api, EXTEND_CODE_RE } from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, InputNumber, Result, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -54,7 +54,7 @@ export default function EnrolPage() {
         ChildAge: v.ChildAge ?? undefined,
         PreferredTime: v.PreferredTime?.format(),
         Message: v.Message?.trim() ?? '',
-        ExtendCode: code && /^[A-Za-z0-9_-]{1,32}$/.test(code) ? code : undefined,
+        ExtendCode: code && EXTEND_CODE_RE.test(code) ? code : undefined,
         Website: v.Website ?? '',
       });
       setSent(true);

@@ -14,7 +14,7 @@ export const enrolmentEn = {
   'enrolment.subscribeStep': 'an appointment that is {from} cannot become {to}',
   'enrolment.subscribeCancelled': 'a cancelled appointment cannot become a lead',
   'enrolment.contactMobileTaken': 'this lead already has a contact with this mobile',
-  'enrolment.extendCodeFormat': 'letters, digits, - and _ only',
+  'enrolment.extendCodeFormat': '3 to 20 capital letters, digits and dashes',
 } as const;
 
 export type EnrolmentKey = keyof typeof enrolmentEn;
@@ -33,7 +33,7 @@ export const enrolmentZh: Record<EnrolmentKey, string> = {
   'enrolment.subscribeStep': '状态为{from}的预约不能改为{to}',
   'enrolment.subscribeCancelled': '已取消的预约不能转为客户',
   'enrolment.contactMobileTaken': '该客户已有使用此手机号的联系人',
-  'enrolment.extendCodeFormat': '只能包含字母、数字、- 和 _',
+  'enrolment.extendCodeFormat': '须为 3 到 20 位大写字母、数字或 -',
 };
 
 export const enrolmentEs: Record<EnrolmentKey, string> = {
@@ -50,5 +50,5 @@ export const enrolmentEs: Record<EnrolmentKey, string> = {
   'enrolment.subscribeStep': 'una cita {from} no puede pasar a {to}',
   'enrolment.subscribeCancelled': 'una cita cancelada no puede convertirse en cliente',
   'enrolment.contactMobileTaken': 'este cliente ya tiene un contacto con este móvil',
-  'enrolment.extendCodeFormat': 'solo letras, dígitos, - y _',
+  'enrolment.extendCodeFormat': 'de 3 a 20 letras mayúsculas, dígitos y guiones',
 };
