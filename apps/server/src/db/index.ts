@@ -28,6 +28,7 @@ import * as m0025 from './migrations/0025_warnings.ts';
 import * as m0026 from './migrations/0026_faces.ts';
 import * as m0027 from './migrations/0027_smart_settings.ts';
 import * as m0028 from './migrations/0028_warning_delivery.ts';
+import * as m0031 from './migrations/0031_contracts.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0027_smart_settings': m0027,
   '0028_warning_delivery': m0028,
   '0024_devices': m0024,
+  '0031_contracts': m0031,
 };
 
 export async function migrate(db: Db): Promise<void> {
