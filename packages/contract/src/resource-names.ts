@@ -62,6 +62,12 @@ export const RESOURCE_NAMES = [
   'MessageConfig',
   'Radar',
   'WarningMessageType',
+  // family contracts (issue 20)
+  'ContractPackage',
+  'DiscountItem',
+  'ServiceSet',
+  'Contract',
+  'ContractChange',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

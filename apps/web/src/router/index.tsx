@@ -35,6 +35,12 @@ export const routes: RouteObject[] = [
       { path: '/auth-redirect', lazy: page(() => import('../features/auth/AuthRedirectPage.tsx'), 'auth') },
       { path: '/404', lazy: page(() => import('../shell/errors/NotFoundPage.tsx'), 'errors') },
       { path: '/401', lazy: page(() => import('../shell/errors/UnauthorizedPage.tsx'), 'errors') },
+      // A contract's printable preview: outside the layout's chrome, signed in.
+      {
+        path: '/print/contract',
+        loader: guardLoader,
+        lazy: page(() => import('../features/contracts/ContractPrintPage.tsx'), 'contracts'),
+      },
       // Everything else (incl. /Redirect/*) needs a session and lives in the main layout.
       {
         id: 'layout',

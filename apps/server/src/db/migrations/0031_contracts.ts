@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
  * school's contract settings (the leave-refund rule, the contract number prefix).
  * Money is bigint cents. Two effective (3) or changing (4) contracts of one child and kind never
  * overlap in dates: an exclusion constraint (btree_gist), the handlers refuse first with the
- * other contract named.
+ * other contract named. Items, discounts and packages: state 0 in use, 1 disabled (STATE_OPTIONS).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       unit smallint NOT NULL CHECK (unit BETWEEN 1 AND 5),
       refundable boolean NOT NULL DEFAULT true,
       per_attended_day boolean NOT NULL DEFAULT false,
-      state smallint NOT NULL DEFAULT 1,
+      state smallint NOT NULL DEFAULT 0,
       remark text NOT NULL DEFAULT '',
       create_time timestamptz NOT NULL DEFAULT now(), create_by bigint,
       update_time timestamptz NOT NULL DEFAULT now(), update_by bigint,
@@ -44,7 +44,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       valid_from date,
       valid_to date,
       sort_order integer NOT NULL DEFAULT 0,
-      state smallint NOT NULL DEFAULT 1,
+      state smallint NOT NULL DEFAULT 0,
       remark text NOT NULL DEFAULT '',
       create_time timestamptz NOT NULL DEFAULT now(), create_by bigint,
       update_time timestamptz NOT NULL DEFAULT now(), update_by bigint,
@@ -62,7 +62,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       hours integer NOT NULL DEFAULT 0 CHECK (hours >= 0),
       price bigint NOT NULL CHECK (price >= 0),
       instalments integer NOT NULL DEFAULT 1 CHECK (instalments >= 1),
-      state smallint NOT NULL DEFAULT 1,
+      state smallint NOT NULL DEFAULT 0,
       remark text NOT NULL DEFAULT '',
       create_time timestamptz NOT NULL DEFAULT now(), create_by bigint,
       update_time timestamptz NOT NULL DEFAULT now(), update_by bigint,
