@@ -62,7 +62,7 @@ beforeAll(async () => {
   const items = as(serviceSet);
   const meals = await items.add({
     SchoolId: school1,
-    ServiceName: '伙食费',
+    ServiceName: '月伙食费',
     Kind: SERVICE_KIND.Meals,
     UnitPrice: 30_000,
     Unit: SERVICE_UNIT.Month,
@@ -155,7 +155,7 @@ describe('Contract: the quote and the draft', () => {
     const q = await ok(park, api.contractQuote, quoteInput());
     expect(q.Lines.map((l) => [l.Name, l.Quantity, l.UnitPrice, l.Amount])).toEqual([
       ['全日制五个月', 1, 1_000_001, 1_000_001],
-      ['伙食费', 5, 30_000, 150_000],
+      ['月伙食费', 5, 30_000, 150_000],
       ['园服', 1, 15_033, 15_033],
       ['午餐', 0, 1_550, 0],
     ]);

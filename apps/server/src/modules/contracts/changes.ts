@@ -117,12 +117,12 @@ async function evaluate(
       if (!input.ClassId) throw required('ClassId');
       const target = await trx
         .selectFrom('schoolClass')
-        .select('classId')
+        .select(['classId', 'schoolId'])
         .where('classId', '=', input.ClassId)
-        .where('schoolId', '=', c.schoolId)
         .where(classRowInScope('school_class', session))
         .executeTakeFirst();
       if (!target) throw notInScope('ClassId', 'class', input.ClassId);
+      if (target.schoolId !== c.schoolId) throw invalid('contracts.classOtherSchool', {}, 'ClassId');
       const child = await trx.selectFrom('student').select('classId').where('studentId', '=', c.studentId).executeTakeFirst();
       if (child?.classId === input.ClassId) throw invalid('contracts.sameClass', {}, 'ClassId');
       return { quote: noRefund(c), payload: { ClassId: input.ClassId } };
