@@ -185,10 +185,10 @@ describe("business entries not built yet open the 'soon' page", () => {
     await soon.waitFor();
     expect(await soon.locator('h1').innerText()).toBe('School home page is coming soon');
 
-    await page.goto('/Market/ContractDetail');
-    const detail = page.getByTestId('view-/Market/ContractDetail').getByTestId('soon-page');
+    await page.goto('/Teach/WeeklyTemp');
+    const detail = page.getByTestId('view-/Teach/WeeklyTemp').getByTestId('soon-page');
     await detail.waitFor();
-    expect(await detail.locator('h1').innerText()).toBe('Contract detail is coming soon');
+    expect(await detail.locator('h1').innerText()).toBe('Weekly plan template is coming soon');
     // its home button goes back to the dashboard
     await detail.getByTestId('error-home').click();
     await page.waitForURL('**/Dashboard');

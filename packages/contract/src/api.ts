@@ -3,6 +3,7 @@ import { attendanceApi } from './attendance/api.ts';
 import { authApi } from './auth/api.ts';
 import { calendarApi } from './calendar/api.ts';
 import { classesApi } from './classes/api.ts';
+import { contractsApi } from './contracts/api.ts';
 import { dailyCareApi } from './daily-care/api.ts';
 import { devicesApi } from './devices/api.ts';
 import { dietApi } from './diet/api.ts';
@@ -91,6 +92,8 @@ export const api = {
   ...devicesApi,
   // The school home page: public, and its preview
   ...promotionApi,
+  // Family contracts: quote, submit, audit, void, renewal, preview, reports; changes
+  ...contractsApi,
 } as const;
 
 export type Api = typeof api;

@@ -72,6 +72,12 @@ export const RESOURCE_NAMES = [
   'ExtendCode',
   'MySchool',
   'Recruit',
+  // family contracts (issue 20)
+  'ContractPackage',
+  'DiscountItem',
+  'ServiceSet',
+  'Contract',
+  'ContractChange',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

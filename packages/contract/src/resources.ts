@@ -5,6 +5,8 @@ import { warningMessageType } from './alerts/warning-message-type.ts';
 import { attendance } from './attendance/attendance.ts';
 import { vacation, vacationTemplate, vacationTemplateItem } from './calendar/vacation.ts';
 import { schoolClass } from './classes/school-class.ts';
+import { contract, contractChange } from './contracts/contract.ts';
+import { contractPackage, discountItem, serviceSet } from './contracts/items.ts';
 import type { ResourceDef } from './core/resource.ts';
 import { body, infrared } from './daily-care/body.ts';
 import { behaviour, hygiene, sleepRecord } from './daily-care/care.ts';
@@ -119,6 +121,11 @@ export const resources = {
   ExtendCode: extendCode,
   MySchool: mySchool,
   Recruit: recruit,
+  ContractPackage: contractPackage,
+  DiscountItem: discountItem,
+  ServiceSet: serviceSet,
+  Contract: contract,
+  ContractChange: contractChange,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

@@ -2,6 +2,7 @@ import type { Services } from '../http/context.ts';
 import { DELIVERY_JOB, deliveryJob } from '../modules/alerts/delivery.ts';
 import { ESCALATION_JOB, type EscalationMinutesOf, escalationJob, ruleEscalationMinutes } from '../modules/alerts/escalation.ts';
 import { retentionJob } from '../modules/alerts/retention.ts';
+import { contractExpiryJob } from '../modules/contracts/index.ts';
 import { deviceSweepJob, videoRecordSweepJob } from '../modules/devices/index.ts';
 import { medicineOverdueJob } from '../modules/entrust/sweep.ts';
 import { exportFilesJob } from '../resource/index.ts';
@@ -23,6 +24,7 @@ export const serverJobs = (options: JobOptions = {}): Job[] => [
   retentionJob,
   videoRecordSweepJob,
   deviceSweepJob,
+  contractExpiryJob,
 ];
 
 /** The job names, for tests and logs. */
@@ -34,6 +36,7 @@ export const JOB = {
   retention: retentionJob.name,
   videoRecordRetention: videoRecordSweepJob.name,
   deviceSweep: deviceSweepJob.name,
+  contractExpiry: contractExpiryJob.name,
 } as const;
 
 /** Starts the job runner of this database (server.ts): pg-boss's schema, the queues, the schedules, the workers. */

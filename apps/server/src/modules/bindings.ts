@@ -7,6 +7,7 @@ import { alertRulesBindings } from './alerts/rule-bindings.ts';
 import { attendanceBindings } from './attendance/index.ts';
 import { calendarBindings } from './calendar/index.ts';
 import { classesBindings } from './classes/index.ts';
+import { contractsBindings } from './contracts/index.ts';
 import { dailyCareBindings } from './daily-care/index.ts';
 import { devicesBindings } from './devices/index.ts';
 import { dietBindings } from './diet/index.ts';
@@ -59,6 +60,7 @@ export const bindings: ResourceBindings = {
   ...devicesBindings,
   ...alertRulesBindings,
   ...promotionBindings,
+  ...contractsBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

@@ -7,6 +7,7 @@ import { authModule } from './auth/index.ts';
 import { resourcesModule } from './bindings.ts';
 import { calendarModule } from './calendar/index.ts';
 import { classesModule } from './classes/index.ts';
+import { contractsModule } from './contracts/index.ts';
 import { dailyCareModule } from './daily-care/index.ts';
 import { devicesModule, telemetryPlugin, videoRecordFilesPlugin } from './devices/index.ts';
 import { dietModule } from './diet/index.ts';
@@ -58,6 +59,7 @@ export const modules: Module[] = [
   salesModule,
   attendanceModule,
   leaveModule,
+  contractsModule,
   calendarModule,
   uploadsModule,
   growthModule,

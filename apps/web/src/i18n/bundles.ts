@@ -5,6 +5,7 @@ import type attendance from '../features/attendance/locales/en.ts';
 import type auth from '../features/auth/locales/en.ts';
 import type calendar from '../features/calendar/locales/en.ts';
 import type classes from '../features/classes/locales/en.ts';
+import type contracts from '../features/contracts/locales/en.ts';
 import type dailyCare from '../features/daily-care/locales/en.ts';
 import type devices from '../features/devices/locales/en.ts';
 import type diet from '../features/diet/locales/en.ts';
@@ -161,6 +162,11 @@ export const BUNDLES = {
     en: () => import('../features/faces/locales/en.ts'),
     es: () => import('../features/faces/locales/es.ts'),
   },
+  contracts: {
+    zh: () => import('../features/contracts/locales/zh.ts'),
+    en: () => import('../features/contracts/locales/en.ts'),
+    es: () => import('../features/contracts/locales/es.ts'),
+  },
   leave: {
     zh: () => import('../features/leave/locales/zh.ts'),
     en: () => import('../features/leave/locales/en.ts'),
@@ -228,6 +234,7 @@ export interface Resources {
   healthLogs: typeof healthLogs;
   alerts: typeof alerts;
   faces: typeof faces;
+  contracts: typeof contracts;
   leave: typeof leave;
   calendar: typeof calendar;
   growth: typeof growth;

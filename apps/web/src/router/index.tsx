@@ -39,6 +39,12 @@ export const routes: RouteObject[] = [
       { path: '/401', lazy: page(() => import('../shell/errors/UnauthorizedPage.tsx'), 'errors') },
       // A school's public home page: no session, outside the console's layout.
       { path: '/school/:schoolId', lazy: page(() => import('../features/promotion/SchoolHomePage.tsx'), 'promotion') },
+      // A contract's printable preview: outside the layout's chrome, signed in.
+      {
+        path: '/print/contract',
+        loader: guardLoader,
+        lazy: page(() => import('../features/contracts/ContractPrintPage.tsx'), 'contracts'),
+      },
       // Everything else (incl. /Redirect/*) needs a session and lives in the main layout.
       {
         id: 'layout',

@@ -70,6 +70,12 @@ const registry = {
   // attendance, leave, calendar
   'teach/Kaoqin': () => import('../features/attendance/AttendancePage.tsx'),
   'teach/FreeManage': () => import('../features/leave/LeavePage.tsx'),
+  'market/PackageSet': () => import('../features/contracts/PackagesPage.tsx'),
+  'market/DiscountItem': () => import('../features/contracts/DiscountsPage.tsx'),
+  'market/ServiceSet': () => import('../features/contracts/ItemsPage.tsx'),
+  'market/ContractManage': () => import('../features/contracts/ContractsPage.tsx'),
+  'market/ContractDetail': () => import('../features/contracts/ContractDetailPage.tsx'),
+  'teach/ContractDetail': () => import('../features/contracts/ContractDetailPage.tsx'),
   'teach/Vacation': () => import('../features/calendar/VacationPage.tsx'),
   // growth
   'child/Hw': () => import('../features/growth/GrowthPage.tsx'),
@@ -209,6 +215,11 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   ExtendCode: { view: 'market/ExtendCode' },
   MySchool: { view: 'market/MySchool' },
   Recruit: { view: 'market/recruit' },
+  ContractPackage: { view: 'market/PackageSet' },
+  DiscountItem: { view: 'market/DiscountItem' },
+  ServiceSet: { view: 'market/ServiceSet' },
+  Contract: { view: 'market/ContractManage' },
+  ContractChange: { within: ['market/ContractDetail', 'teach/ContractDetail'] },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

@@ -5,6 +5,7 @@ import type { Db } from '../index.ts';
 import { seedPlatformOnlyMenus } from './alerts.ts';
 import { seedAttendance } from './attendance.ts';
 import { seedClientRolesAndSales } from './clientRoles.ts';
+import { seedContracts } from './contracts.ts';
 import { seedDailyCareGrants } from './daily-care.ts';
 import {
   DEMO_PASSWORD,
@@ -257,5 +258,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedSmartSettings(trx);
     await seedDevices(trx);
     await seedPromotion(trx);
+    await seedContracts(trx);
   });
 }

@@ -2,6 +2,7 @@ import { type AccountsKey, accountsEn, accountsEs, accountsZh } from './accounts
 import { type AlertsKey, alertsEn, alertsEs, alertsZh } from './alerts.ts';
 import { type AuthKey, authEn, authEs, authZh } from './auth.ts';
 import { type CareKey, careEn, careEs, careZh } from './care.ts';
+import { type ContractsKey, contractsEn, contractsEs, contractsZh } from './contracts.ts';
 import { type DaysKey, daysEn, daysEs, daysZh } from './days.ts';
 import { type DevicesKey, devicesEn, devicesEs, devicesZh } from './devices.ts';
 import { type DietKey, dietEn, dietEs, dietZh } from './diet.ts';
@@ -27,6 +28,7 @@ export type DomainKey =
   | AlertsKey
   | AuthKey
   | CareKey
+  | ContractsKey
   | DaysKey
   | DevicesKey
   | DietKey
@@ -49,6 +51,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...alertsEn,
   ...authEn,
   ...careEn,
+  ...contractsEn,
   ...daysEn,
   ...devicesEn,
   ...dietEn,
@@ -72,6 +75,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...alertsZh,
   ...authZh,
   ...careZh,
+  ...contractsZh,
   ...daysZh,
   ...devicesZh,
   ...dietZh,
@@ -95,6 +99,7 @@ export const domainEs: Record<DomainKey, string> = {
   ...alertsEs,
   ...authEs,
   ...careEs,
+  ...contractsEs,
   ...daysEs,
   ...devicesEs,
   ...dietEs,
