@@ -27,6 +27,7 @@ export * from './core/formatters.ts';
 export * from './core/infer-row.ts';
 export * from './core/localized.ts';
 export * from './core/messages/index.ts';
+export * from './core/money.ts';
 export * from './core/paging.ts';
 export * from './core/progress.ts';
 export * from './core/relations.ts';
