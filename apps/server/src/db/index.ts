@@ -30,6 +30,7 @@ import * as m0027 from './migrations/0027_smart_settings.ts';
 import * as m0028 from './migrations/0028_warning_delivery.ts';
 import * as m0029 from './migrations/0029_enrolment.ts';
 import * as m0031 from './migrations/0031_contracts.ts';
+import * as m0032 from './migrations/0032_payments_hours.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   '0024_devices': m0024,
   '0029_enrolment': m0029,
   '0031_contracts': m0031,
+  '0032_payments_hours': m0032,
 };
 
 export async function migrate(db: Db): Promise<void> {

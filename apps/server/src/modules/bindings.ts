@@ -6,6 +6,7 @@ import { alertsBindings } from './alerts/index.ts';
 import { alertRulesBindings } from './alerts/rule-bindings.ts';
 import { attendanceBindings } from './attendance/index.ts';
 import { calendarBindings } from './calendar/index.ts';
+import { classHoursBindings } from './class-hours/index.ts';
 import { classesBindings } from './classes/index.ts';
 import { dailyCareBindings } from './daily-care/index.ts';
 import { devicesBindings } from './devices/index.ts';
@@ -17,6 +18,7 @@ import { governmentBindings } from './government/index.ts';
 import { growthBindings } from './growth/index.ts';
 import { healthLogsBindings } from './health-logs/index.ts';
 import { leaveBindings } from './leave/index.ts';
+import { paymentsBindings } from './payments/index.ts';
 import { permissionsBindings } from './permissions/index.ts';
 import { salesBindings } from './sales/index.ts';
 import { schoolsBindings } from './schools/index.ts';
@@ -49,6 +51,8 @@ export const bindings: ResourceBindings = {
   ...dailyCareBindings,
   ...dietBindings,
   ...entrustBindings,
+  ...paymentsBindings,
+  ...classHoursBindings,
   ...healthLogsBindings,
   ...alertsBindings,
   ...facesBindings,

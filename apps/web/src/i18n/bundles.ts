@@ -4,6 +4,7 @@ import type alerts from '../features/alerts/locales/en.ts';
 import type attendance from '../features/attendance/locales/en.ts';
 import type auth from '../features/auth/locales/en.ts';
 import type calendar from '../features/calendar/locales/en.ts';
+import type classHours from '../features/class-hours/locales/en.ts';
 import type classes from '../features/classes/locales/en.ts';
 import type dailyCare from '../features/daily-care/locales/en.ts';
 import type devices from '../features/devices/locales/en.ts';
@@ -18,6 +19,7 @@ import type leave from '../features/leave/locales/en.ts';
 import type me from '../features/me/locales/en.ts';
 import type menus from '../features/menus/locales/en.ts';
 import type parameters from '../features/parameters/locales/en.ts';
+import type payments from '../features/payments/locales/en.ts';
 import type permissions from '../features/permissions/locales/en.ts';
 import type schools from '../features/schools/locales/en.ts';
 import type staff from '../features/staff/locales/en.ts';
@@ -134,6 +136,16 @@ export const BUNDLES = {
     en: () => import('../features/entrust/locales/en.ts'),
     es: () => import('../features/entrust/locales/es.ts'),
   },
+  payments: {
+    zh: () => import('../features/payments/locales/zh.ts'),
+    en: () => import('../features/payments/locales/en.ts'),
+    es: () => import('../features/payments/locales/es.ts'),
+  },
+  classHours: {
+    zh: () => import('../features/class-hours/locales/zh.ts'),
+    en: () => import('../features/class-hours/locales/en.ts'),
+    es: () => import('../features/class-hours/locales/es.ts'),
+  },
   alerts: {
     zh: () => import('../features/alerts/locales/zh.ts'),
     en: () => import('../features/alerts/locales/en.ts'),
@@ -211,6 +223,8 @@ export interface Resources {
   students: typeof students;
   attendance: typeof attendance;
   entrust: typeof entrust;
+  payments: typeof payments;
+  classHours: typeof classHours;
   healthLogs: typeof healthLogs;
   alerts: typeof alerts;
   faces: typeof faces;

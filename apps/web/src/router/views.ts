@@ -85,6 +85,11 @@ const registry = {
   'root/NutritiveAppraisalConfig': () => import('../features/diet/AppraisalPage.tsx'),
   // entrust, health-logs
   'teach/parentsEntrust': () => import('../features/entrust/ParentEntrustPage.tsx'),
+  // payments, class-hours
+  'market/ContractPayment': () => import('../features/payments/FamilyPaymentsPage.tsx'),
+  'market/PaymentReceipt': () => import('../features/payments/PaymentReceiptPage.tsx'),
+  'teach/ClassPeriod': () => import('../features/class-hours/ClassPeriodsPage.tsx'),
+  'teach/Degree': () => import('../features/class-hours/DegreePage.tsx'),
   'child/BraceletData': () => import('../features/health-logs/BraceletDataPage.tsx'),
   'child/SpeechRecord': () => import('../features/health-logs/SpeechRecordPage.tsx'),
   'child/SpeechDetail': () => import('../features/health-logs/SpeechDetailPage.tsx'),
@@ -143,6 +148,10 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   AuditLog: { view: 'client/AuditLog' },
   Body: { view: 'child/Body' },
   Class: { view: 'teach/ClassManage' },
+  ClassPeriod: { view: 'teach/ClassPeriod' },
+  ClassPeriodSignin: { within: ['teach/ClassPeriod'] },
+  ContractInstalment: { within: ['market/ContractPayment'] },
+  ContractPayment: { view: 'market/ContractPayment' },
   ClientRole: { view: 'client/ClientRole' },
   Cookbook: { view: 'child/Cook' },
   DietRecord: { view: 'child/Diet' },

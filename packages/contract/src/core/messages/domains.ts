@@ -9,6 +9,7 @@ import { type EntrustKey, entrustEn, entrustEs, entrustZh } from './entrust.ts';
 import { type FacesKey, facesEn, facesEs, facesZh } from './faces.ts';
 import { type GrowthKey, growthEn, growthEs, growthZh } from './growth.ts';
 import { type MenusKey, menusEn, menusEs, menusZh } from './menus.ts';
+import { type PaymentsKey, paymentsEn, paymentsEs, paymentsZh } from './payments.ts';
 import { type PeopleKey, peopleEn, peopleEs, peopleZh } from './people.ts';
 import { type RecordsKey, recordsEn, recordsEs, recordsZh } from './records.ts';
 import { type RolesKey, rolesEn, rolesEs, rolesZh } from './roles.ts';
@@ -32,6 +33,7 @@ export type DomainKey =
   | FacesKey
   | GrowthKey
   | MenusKey
+  | PaymentsKey
   | PeopleKey
   | RecordsKey
   | RolesKey
@@ -52,6 +54,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...facesEn,
   ...growthEn,
   ...menusEn,
+  ...paymentsEn,
   ...peopleEn,
   ...recordsEn,
   ...rolesEn,
@@ -73,6 +76,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...facesZh,
   ...growthZh,
   ...menusZh,
+  ...paymentsZh,
   ...peopleZh,
   ...recordsZh,
   ...rolesZh,
@@ -94,6 +98,7 @@ export const domainEs: Record<DomainKey, string> = {
   ...facesEs,
   ...growthEs,
   ...menusEs,
+  ...paymentsEs,
   ...peopleEs,
   ...recordsEs,
   ...rolesEs,
