@@ -24,6 +24,7 @@ import { seedDevices } from './devices.ts';
 import { seedEntrust } from './entrust.ts';
 import { seedGrowth } from './growth.ts';
 import { insertMenuTree } from './menu-tree.ts';
+import { seedPayments } from './payments.ts';
 import { seedPeople } from './people.ts';
 import { seedReference } from './reference.ts';
 import { seedSmartSettings } from './smart-settings.ts';
@@ -255,5 +256,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedPlatformOnlyMenus(trx);
     await seedSmartSettings(trx);
     await seedDevices(trx);
+    await seedPayments(trx);
   });
 }

@@ -43,7 +43,7 @@ async function lockPayable(trx: Tx, session: Parameters<typeof schoolScopeSql>[1
  * Allocates a payment to its contract's open instalments, oldest due first (the lines say which
  * and how much), and sets the contract's paid amount to the sum of its payments.
  */
-async function allocate(trx: Tx, paymentId: number, contractId: number, amount: number): Promise<void> {
+export async function allocatePayment(trx: Tx, paymentId: number, contractId: number, amount: number): Promise<void> {
   const open = await sql<{ contractInstalmentId: number; amount: number; paidAmount: number }>`
     SELECT contract_instalment_id, amount, paid_amount FROM contract_instalment
     WHERE contract_id = ${contractId} AND paid_amount < amount ORDER BY due_date, seq FOR UPDATE`.execute(trx);
@@ -90,7 +90,7 @@ export const contractPaymentBinding: ResourceBinding<typeof contractPayment> = {
       return { ...values, SchoolId: c.schoolId, StudentId: c.studentId };
     },
     afterWrite: async (id, values, { trx }) => {
-      await allocate(trx, id, Number(values.ContractId), Number(values.Amount));
+      await allocatePayment(trx, id, Number(values.ContractId), Number(values.Amount));
     },
   },
 };
