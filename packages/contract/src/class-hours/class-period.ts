@@ -1,4 +1,4 @@
-import { childClassField, schoolReadOnlyField } from '../core/fields.ts';
+import { childClassField, childNameField, clockField, schoolReadOnlyField } from '../core/fields.ts';
 import { defineResource, enumOptions } from '../core/resource.ts';
 import { contractIdField } from '../payments/contract-payment.ts';
 
@@ -17,18 +17,6 @@ export const SIGNIN_STATE_OPTIONS = enumOptions([
 
 /** A contract's kind as Degree shows its balance: months or hours (the contract's own kind). */
 export const BALANCE_UNIT = { Months: 1, Hours: 2 } as const;
-
-const clock = (label: { zh: string; en: string; es: string }, endOf?: string) =>
-  ({
-    kind: 'string',
-    rule: 'clock',
-    required: true,
-    max: 5,
-    label,
-    list: true,
-    edit: true,
-    ...(endOf ? { endOf } : {}),
-  }) as const;
 
 /**
  * ClassPeriod (/Teach/ClassPeriod): a session of an hour-based course for a class: the course,
@@ -75,8 +63,8 @@ export const classPeriod = defineResource({
       sort: true,
       edit: true,
     },
-    StartClock: clock({ zh: '开始时间', en: 'Starts', es: 'Empieza' }),
-    EndClock: clock({ zh: '结束时间', en: 'Ends', es: 'Termina' }, 'StartClock'),
+    StartClock: clockField('开始时间', 'Starts', 'Empieza'),
+    EndClock: clockField('结束时间', 'Ends', 'Termina', 'StartClock'),
     TeacherId: {
       kind: 'ref',
       ref: 'Teacher',
@@ -122,14 +110,7 @@ export const classPeriodSignin = defineResource({
     CourseName: { kind: 'string', readOnly: true, label: { zh: '课程名称', en: 'Course', es: 'Curso' }, list: true },
     PeriodDate: { kind: 'date', readOnly: true, label: { zh: '上课日期', en: 'Date', es: 'Fecha' }, list: true, sort: true },
     StudentId: { kind: 'ref', ref: 'Student', readOnly: true, label: { zh: '幼儿', en: 'Child', es: 'Niño' }, filter: 'eq' },
-    StudentName: {
-      kind: 'string',
-      readOnly: true,
-      label: { zh: '幼儿姓名', en: 'Child name', es: 'Nombre del niño' },
-      list: true,
-      filter: 'like',
-      sort: true,
-    },
+    StudentName: childNameField,
     State: {
       kind: 'enum',
       options: SIGNIN_STATE_OPTIONS,

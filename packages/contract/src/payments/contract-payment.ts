@@ -1,4 +1,4 @@
-import { schoolReadOnlyField } from '../core/fields.ts';
+import { childNameField, schoolReadOnlyField } from '../core/fields.ts';
 import { defineResource, enumOptions } from '../core/resource.ts';
 
 /** How a family paid: an online payment names its reference (the payment platform's number). */
@@ -18,14 +18,6 @@ export const INSTALMENT_STATE_OPTIONS = enumOptions([
   { value: INSTALMENT_STATE.Paid, label: { zh: '已缴清', en: 'Paid', es: 'Pagado' } },
 ]);
 
-const childName = {
-  kind: 'string',
-  readOnly: true,
-  label: { zh: '幼儿姓名', en: 'Child name', es: 'Nombre del niño' },
-  list: true,
-  filter: 'like',
-  sort: true,
-} as const;
 const contractNo = {
   kind: 'string',
   readOnly: true,
@@ -78,7 +70,7 @@ export const contractPayment = defineResource({
     },
     ContractNo: contractNo,
     StudentId: studentRef,
-    StudentName: childName,
+    StudentName: childNameField,
     Amount: {
       kind: 'money',
       required: true,
@@ -148,7 +140,7 @@ export const contractInstalment = defineResource({
     ContractId: contractIdField,
     ContractNo: contractNo,
     StudentId: studentRef,
-    StudentName: childName,
+    StudentName: childNameField,
     Seq: { kind: 'integer', readOnly: true, label: { zh: '期数', en: 'Instalment', es: 'Plazo' }, list: true },
     DueDate: {
       kind: 'date',

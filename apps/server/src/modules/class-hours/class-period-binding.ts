@@ -1,6 +1,7 @@
 import { type classPeriod, type classPeriodSignin, SIGNIN_STATE } from '@kc/contract';
 import { sql } from 'kysely';
 import { conflict, invalid } from '../../lib/errors.ts';
+import { staffInScope } from '../../lib/people-scope.ts';
 import { notInScope } from '../../lib/scope.ts';
 import { valueAfter } from '../../lib/write-values.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
@@ -20,7 +21,7 @@ export const classPeriodBinding: ResourceBinding<typeof classPeriod> = {
         WHERE g.class_period_id = ${col(t, 'class_period_id')} AND g.state = ${SIGNIN_STATE.SignedIn})`,
   },
   hooks: {
-    beforeWrite: async (values, { trx, existing }) => {
+    beforeWrite: async (values, { trx, existing, session }) => {
       const out = { ...values };
       if (!existing) {
         const cls = await trx.selectFrom('schoolClass').select('schoolId').where('classId', '=', Number(values.ClassId)).executeTakeFirst();
@@ -30,11 +31,13 @@ export const classPeriodBinding: ResourceBinding<typeof classPeriod> = {
       const teacherId = valueAfter(out, existing, 'TeacherId');
       if (teacherId != null) {
         const schoolId = Number(valueAfter(out, existing, 'SchoolId'));
+        // One the caller may not see (a teacher: staff of other classes) is answered as one of another school.
         const t = await trx
           .selectFrom('teacher')
           .select('teacherId')
           .where('teacherId', '=', Number(teacherId))
           .where('schoolId', '=', schoolId)
+          .where(staffInScope('teacher', session))
           .executeTakeFirst();
         if (!t) throw invalid('classHours.teacherOtherSchool', {}, 'TeacherId');
       }
