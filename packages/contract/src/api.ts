@@ -2,6 +2,7 @@ import { alertsApi } from './alerts/api.ts';
 import { attendanceApi } from './attendance/api.ts';
 import { authApi } from './auth/api.ts';
 import { calendarApi } from './calendar/api.ts';
+import { classHoursApi } from './class-hours/api.ts';
 import { classesApi } from './classes/api.ts';
 import { contractsApi } from './contracts/api.ts';
 import { dailyCareApi } from './daily-care/api.ts';
@@ -19,6 +20,7 @@ import { meApi } from './me/api.ts';
 import { menusApi } from './menus/api.ts';
 import { messagesApi } from './messages/api.ts';
 import { parametersApi } from './parameters/api.ts';
+import { paymentsApi } from './payments/api.ts';
 import { permissionsApi } from './permissions/api.ts';
 import { promotionApi } from './promotion/api.ts';
 import { referenceApi } from './reference/api.ts';
@@ -82,6 +84,10 @@ export const api = {
   // Parents' instructions and medicine doses
   ...entrustApi,
   ...enrolmentApi,
+  // Family payments: receipts, reminders, statements, fees per attended day
+  ...paymentsApi,
+  // Class hours and Degree: sign-ins, balances, the place forecast
+  ...classHoursApi,
   // Bracelet, speech and emotion logs; the child's health timeline
   ...healthLogsApi,
   // Warnings: the workflow, the badge's count, the live feed's ticket, the control room

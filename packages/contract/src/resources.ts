@@ -4,6 +4,7 @@ import { warningEvent } from './alerts/warning-event.ts';
 import { warningMessageType } from './alerts/warning-message-type.ts';
 import { attendance } from './attendance/attendance.ts';
 import { vacation, vacationTemplate, vacationTemplateItem } from './calendar/vacation.ts';
+import { classPeriod, classPeriodSignin } from './class-hours/class-period.ts';
 import { schoolClass } from './classes/school-class.ts';
 import { contract, contractChange } from './contracts/contract.ts';
 import { contractPackage, discountItem, serviceSet } from './contracts/items.ts';
@@ -33,6 +34,7 @@ import { faceEmotionDetail } from './health-logs/face-emotion-detail.ts';
 import { speechRecord } from './health-logs/speech-record.ts';
 import { voicePrint } from './health-logs/voice-print.ts';
 import { leave } from './leave/leave.ts';
+import { contractInstalment, contractPayment } from './payments/contract-payment.ts';
 import { auditLog } from './permissions/audit-log.ts';
 import { clientRole } from './permissions/client-role.ts';
 import { postClientRoleSetting } from './permissions/post-client-role-setting.ts';
@@ -65,6 +67,10 @@ export const resources = {
   AuditLog: auditLog,
   Body: body,
   Class: schoolClass,
+  ClassPeriod: classPeriod,
+  ClassPeriodSignin: classPeriodSignin,
+  ContractInstalment: contractInstalment,
+  ContractPayment: contractPayment,
   ClientRole: clientRole,
   Cookbook: cookbook,
   DietRecord: dietRecord,

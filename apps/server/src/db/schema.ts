@@ -1276,6 +1276,61 @@ export interface ContractLogTable {
   remark: Def<string>;
 }
 
+/** An effective contract's instalment (0032): what is due when, and what is paid of it (cents). */
+export interface ContractInstalmentTable extends Audit {
+  contractInstalmentId: Id;
+  schoolId: number;
+  contractId: number;
+  studentId: number;
+  seq: number;
+  dueDate: ColumnType<string, string, string>;
+  amount: number;
+  paidAmount: Def<number>;
+  remindTime: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+/** A family's payment against a contract (0032), never edited. */
+export interface ContractPaymentTable extends Audit {
+  contractPaymentId: Id;
+  schoolId: number;
+  contractId: number;
+  studentId: number;
+  amount: number;
+  method: number;
+  reference: Def<string>;
+  payerName: Def<string>;
+  payTime: Stamp;
+  remark: Def<string>;
+}
+/** The part of a payment that went to one instalment (0032). */
+export interface ContractPaymentLineTable {
+  contractPaymentId: number;
+  contractInstalmentId: number;
+  amount: number;
+}
+/** A session of an hour-based course (0032). */
+export interface ClassPeriodTable extends Audit {
+  classPeriodId: Id;
+  schoolId: number;
+  classId: number;
+  courseName: string;
+  periodDate: ColumnType<string, string, string>;
+  startClock: string;
+  endClock: string;
+  teacherId: number | null;
+  remark: Def<string>;
+}
+/** A child's sign-in to a session (0032): hours 1 while signed in, on contract_id. */
+export interface ClassPeriodSigninTable extends Audit {
+  classPeriodSigninId: Id;
+  schoolId: number;
+  classId: number | null;
+  classPeriodId: number;
+  studentId: number;
+  contractId: number | null;
+  state: number;
+  hours: Def<number>;
+  signinTime: Stamp;
+}
 export interface Database {
   agent: AgentTable;
   school: SchoolTable;
@@ -1298,6 +1353,11 @@ export interface Database {
   userSession: UserSessionTable;
   smsCode: SmsCodeTable;
   msgOutbox: MsgOutboxTable;
+  contractInstalment: ContractInstalmentTable;
+  contractPayment: ContractPaymentTable;
+  contractPaymentLine: ContractPaymentLineTable;
+  classPeriod: ClassPeriodTable;
+  classPeriodSignin: ClassPeriodSigninTable;
   passwordReset: PasswordResetTable;
   uploadFile: UploadFileTable;
   exportFile: ExportFileTable;

@@ -6,6 +6,7 @@ import { alertsBindings } from './alerts/index.ts';
 import { alertRulesBindings } from './alerts/rule-bindings.ts';
 import { attendanceBindings } from './attendance/index.ts';
 import { calendarBindings } from './calendar/index.ts';
+import { classHoursBindings } from './class-hours/index.ts';
 import { classesBindings } from './classes/index.ts';
 import { contractsBindings } from './contracts/index.ts';
 import { dailyCareBindings } from './daily-care/index.ts';
@@ -19,6 +20,7 @@ import { governmentBindings } from './government/index.ts';
 import { growthBindings } from './growth/index.ts';
 import { healthLogsBindings } from './health-logs/index.ts';
 import { leaveBindings } from './leave/index.ts';
+import { paymentsBindings } from './payments/index.ts';
 import { permissionsBindings } from './permissions/index.ts';
 import { promotionBindings } from './promotion/index.ts';
 import { salesBindings } from './sales/index.ts';
@@ -53,6 +55,8 @@ export const bindings: ResourceBindings = {
   ...dietBindings,
   ...entrustBindings,
   ...enrolmentBindings,
+  ...paymentsBindings,
+  ...classHoursBindings,
   ...healthLogsBindings,
   ...alertsBindings,
   ...facesBindings,

@@ -6,6 +6,7 @@ import { attendanceModule } from './attendance/index.ts';
 import { authModule } from './auth/index.ts';
 import { resourcesModule } from './bindings.ts';
 import { calendarModule } from './calendar/index.ts';
+import { classHoursModule } from './class-hours/index.ts';
 import { classesModule } from './classes/index.ts';
 import { contractsModule } from './contracts/index.ts';
 import { dailyCareModule } from './daily-care/index.ts';
@@ -23,6 +24,7 @@ import { meModule } from './me/index.ts';
 import { menusModule } from './menus/index.ts';
 import { messagesModule } from './messages/index.ts';
 import { parametersModule } from './parameters/index.ts';
+import { paymentsModule } from './payments/index.ts';
 import { permissionsModule } from './permissions/index.ts';
 import { promotionModule, promotionPublicPlugin } from './promotion/index.ts';
 import { referenceModule } from './reference/index.ts';
@@ -67,6 +69,8 @@ export const modules: Module[] = [
   dietModule,
   entrustModule,
   enrolmentModule,
+  paymentsModule,
+  classHoursModule,
   healthLogsModule,
   alertsModule,
   facesModule,

@@ -1,4 +1,15 @@
-import { bizWeixinGroup, Code, CUSTOMER_SOURCE, CUSTOMER_STAGE, customer, EXTEND_CHANNEL, extendCode, RECRUIT_CATEGORY, recruit, TEACHER_STATUS } from '@kc/contract';
+import {
+  bizWeixinGroup,
+  Code,
+  CUSTOMER_SOURCE,
+  CUSTOMER_STAGE,
+  customer,
+  EXTEND_CHANNEL,
+  extendCode,
+  RECRUIT_CATEGORY,
+  recruit,
+  TEACHER_STATUS,
+} from '@kc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { beijingToday, demoSchoolIds, plusDays } from './attendance-helpers.ts';

@@ -4,6 +4,7 @@ import type alerts from '../features/alerts/locales/en.ts';
 import type attendance from '../features/attendance/locales/en.ts';
 import type auth from '../features/auth/locales/en.ts';
 import type calendar from '../features/calendar/locales/en.ts';
+import type classHours from '../features/class-hours/locales/en.ts';
 import type classes from '../features/classes/locales/en.ts';
 import type contracts from '../features/contracts/locales/en.ts';
 import type dailyCare from '../features/daily-care/locales/en.ts';
@@ -20,6 +21,7 @@ import type leave from '../features/leave/locales/en.ts';
 import type me from '../features/me/locales/en.ts';
 import type menus from '../features/menus/locales/en.ts';
 import type parameters from '../features/parameters/locales/en.ts';
+import type payments from '../features/payments/locales/en.ts';
 import type permissions from '../features/permissions/locales/en.ts';
 import type promotion from '../features/promotion/locales/en.ts';
 import type schools from '../features/schools/locales/en.ts';
@@ -147,6 +149,16 @@ export const BUNDLES = {
     en: () => import('../features/promotion/locales/en.ts'),
     es: () => import('../features/promotion/locales/es.ts'),
   },
+  payments: {
+    zh: () => import('../features/payments/locales/zh.ts'),
+    en: () => import('../features/payments/locales/en.ts'),
+    es: () => import('../features/payments/locales/es.ts'),
+  },
+  classHours: {
+    zh: () => import('../features/class-hours/locales/zh.ts'),
+    en: () => import('../features/class-hours/locales/en.ts'),
+    es: () => import('../features/class-hours/locales/es.ts'),
+  },
   alerts: {
     zh: () => import('../features/alerts/locales/zh.ts'),
     en: () => import('../features/alerts/locales/en.ts'),
@@ -231,6 +243,8 @@ export interface Resources {
   attendance: typeof attendance;
   entrust: typeof entrust;
   promotion: typeof promotion;
+  payments: typeof payments;
+  classHours: typeof classHours;
   healthLogs: typeof healthLogs;
   alerts: typeof alerts;
   faces: typeof faces;

@@ -75,6 +75,19 @@ export const childRecordFields = {
   StudentName: childNameField,
 } as const;
 
+/** A time of the day (HH:mm), required and edited; `endOf` names the start it ends (never before it). */
+export const clockField = (zh: string, en: string, es: string, endOf?: string) =>
+  ({
+    kind: 'string',
+    rule: 'clock',
+    required: true,
+    max: 5,
+    label: { zh, en, es },
+    list: true,
+    edit: true,
+    ...(endOf ? { endOf } : {}),
+  }) as const;
+
 /** A person's name (parents, staff, salespeople, accounts). */
 export const personNameField = {
   kind: 'string',

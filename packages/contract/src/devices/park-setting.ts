@@ -1,17 +1,5 @@
-import { schoolReadOnlyField } from '../core/fields.ts';
+import { clockField as clock, schoolReadOnlyField } from '../core/fields.ts';
 import { defineResource } from '../core/resource.ts';
-
-const clock = (zh: string, en: string, es: string, endOf?: string) =>
-  ({
-    kind: 'string',
-    rule: 'clock',
-    required: true,
-    max: 5,
-    label: { zh, en, es },
-    list: true,
-    edit: true,
-    ...(endOf ? { endOf } : {}),
-  }) as const;
 
 const switchField = (zh: string, en: string, es: string) =>
   ({ kind: 'boolean', label: { zh, en, es }, list: true, filter: 'eq', edit: true }) as const;

@@ -4,8 +4,8 @@ import { enrolmentEn } from '../core/messages/enrolment.ts';
 import { zRule } from '../core/rules.ts';
 import { zBool, zDate, zDateTime, zEnumNumber, zId, zInt } from '../core/strict.ts';
 import { PARENT_RELATION_OPTIONS } from '../families/parent.ts';
-import { GENDER_OPTIONS, STUDENT_NEW_STATUSES } from '../students/student.ts';
 import { EXTEND_CODE_RE } from '../promotion/extend-code.ts';
+import { GENDER_OPTIONS, STUDENT_NEW_STATUSES } from '../students/student.ts';
 import { CUSTOMER_MANUAL_STAGES, customer, EXTEND_CODE_MAX } from './customer.ts';
 import { CHILD_AGE_MAX, SUBSCRIBE_STATE, subscribe } from './subscribe.ts';
 

@@ -179,6 +179,10 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
   // The emotion growth advice: the platform keeps it; park admins read what their distress warnings carry.
   { role: 'operator', menu: 'EmotionGrowthAdvice', actions: ['view', 'add', 'edit', 'delete', 'export'] },
   { role: 'parkAdmin', menu: 'EmotionGrowthAdvice', actions: ['view'] },
+  // Teachers hold their classes' sessions and sign the children in (the hours they consume);
+  // supervisors read the place forecast of their region's schools.
+  { role: 'teacher', menu: 'ClassPeriod', actions: ['view', 'add', 'edit', 'export'] },
+  { role: 'government', menu: 'Degree', actions: ['view'] },
   // The speech metrics' settings are the network's: the platform's operators keep them (SpeechDetail shows them to schools).
   { role: 'operator', menu: 'SpeechAnalysis', actions: ['view', 'edit'] },
 ];

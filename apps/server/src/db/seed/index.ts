@@ -25,6 +25,7 @@ import { seedDevices } from './devices.ts';
 import { seedEntrust } from './entrust.ts';
 import { seedGrowth } from './growth.ts';
 import { insertMenuTree } from './menu-tree.ts';
+import { seedPayments } from './payments.ts';
 import { seedPeople } from './people.ts';
 import { seedPromotion } from './promotion.ts';
 import { seedReference } from './reference.ts';
@@ -259,5 +260,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedDevices(trx);
     await seedPromotion(trx);
     await seedContracts(trx);
+    await seedPayments(trx);
   });
 }

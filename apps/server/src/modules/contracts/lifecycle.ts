@@ -6,6 +6,7 @@ import { classScopeSql } from '../../lib/class-scope.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { entityName } from '../../lib/field-labels.ts';
 import { markCustomersContracted } from '../enrolment/leads.ts';
+import { createInstalments } from '../payments/instalments.ts';
 
 type Tx = Kysely<Database>;
 
@@ -124,6 +125,8 @@ export async function logState(
 export async function onContractEffective(trx: Tx, contract: ContractRow): Promise<void> {
   // The child's leads are now contracted (their promotion codes count a contract).
   await markCustomersContracted(trx, contract.studentId);
+  // The family owes the package's instalments (made once: a change back to effective keeps them).
+  await createInstalments(trx, contract);
 }
 
 /** Called in the transaction of every transition into an end: expired, refunded or void. */

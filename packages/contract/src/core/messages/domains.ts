@@ -11,6 +11,7 @@ import { type EntrustKey, entrustEn, entrustEs, entrustZh } from './entrust.ts';
 import { type FacesKey, facesEn, facesEs, facesZh } from './faces.ts';
 import { type GrowthKey, growthEn, growthEs, growthZh } from './growth.ts';
 import { type MenusKey, menusEn, menusEs, menusZh } from './menus.ts';
+import { type PaymentsKey, paymentsEn, paymentsEs, paymentsZh } from './payments.ts';
 import { type PeopleKey, peopleEn, peopleEs, peopleZh } from './people.ts';
 import { type PromotionKey, promotionEn, promotionEs, promotionZh } from './promotion.ts';
 import { type RecordsKey, recordsEn, recordsEs, recordsZh } from './records.ts';
@@ -37,6 +38,7 @@ export type DomainKey =
   | FacesKey
   | GrowthKey
   | MenusKey
+  | PaymentsKey
   | PeopleKey
   | PromotionKey
   | RecordsKey
@@ -60,6 +62,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...facesEn,
   ...growthEn,
   ...menusEn,
+  ...paymentsEn,
   ...peopleEn,
   ...promotionEn,
   ...recordsEn,
@@ -84,6 +87,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...facesZh,
   ...growthZh,
   ...menusZh,
+  ...paymentsZh,
   ...peopleZh,
   ...promotionZh,
   ...recordsZh,
@@ -108,6 +112,7 @@ export const domainEs: Record<DomainKey, string> = {
   ...facesEs,
   ...growthEs,
   ...menusEs,
+  ...paymentsEs,
   ...peopleEs,
   ...promotionEs,
   ...recordsEs,
