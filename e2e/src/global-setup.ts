@@ -12,8 +12,6 @@ declare module 'vitest' {
     baseUrl: string;
     appCode: string;
     appKey: string;
-    /** The test database: a test stands in for a module not in the web yet (a contract's payments). */
-    databaseUrl: string;
   }
 }
 
@@ -48,7 +46,6 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('appCode', config.appCode);
   project.provide('appKey', config.appKey);
-  project.provide('databaseUrl', dbUrl.toString());
 
   return async () => {
     await server.close();

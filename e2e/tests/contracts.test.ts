@@ -1,7 +1,16 @@
-import { api, DISCOUNT_KIND, discountItem, formatCents, resourceEndpoints, school } from '@kc/contract';
-import pg from 'pg';
+import {
+  api,
+  contract,
+  contractPayment,
+  DISCOUNT_KIND,
+  discountItem,
+  formatCents,
+  PAY_METHOD,
+  resourceEndpoints,
+  school,
+} from '@kc/contract';
 import type { Page } from 'playwright-core';
-import { beforeAll, expect, inject, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { apiClient, apiLogin, chooseOption, toast, withSignedInPage } from '../src/browser.ts';
 import { runStamp, schoolToday } from '../src/dates.ts';
 import { addChild } from '../src/records.ts';
@@ -21,6 +30,7 @@ const packageName = `三个月套餐${stamp}`;
 const discountName = `九五折${stamp}`;
 let schoolId: number;
 let schoolName: string;
+let childId: number;
 
 beforeAll(async () => {
   park = apiClient(await apiLogin('park01'));
@@ -29,7 +39,7 @@ beforeAll(async () => {
   schoolId = first?.SchoolId as number;
   const schools = await park.call(resourceEndpoints(school).SelectList, {});
   schoolName = String((schools.data as { Value: number; Label: string }[]).find((s) => s.Value === schoolId)?.Label);
-  await addChild(park, {
+  childId = await addChild(park, {
     SchoolId: schoolId,
     ClassId: first?.ClassId as number,
     StudentName: childName,
@@ -49,15 +59,15 @@ beforeAll(async () => {
 const field = (page: Page, testId: string) =>
   page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"], textarea[data-testid="${testId}"]`).first();
 
-/** What the payments module records: the family paid the whole contract (its screens are not in this branch). */
-async function recordPaid(contractId: number): Promise<void> {
-  const db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  try {
-    await db.query('UPDATE contract SET paid_amount = total_amount WHERE contract_id = $1', [contractId]);
-  } finally {
-    await db.end();
-  }
+/** The family pays the whole contract through the payments module (the refund is bounded by what was paid). */
+async function payInFull(contractId: number): Promise<void> {
+  const c = await park.call(resourceEndpoints(contract).GetDetail, { ContractId: contractId });
+  const paid = await park.call(resourceEndpoints(contractPayment).Add, {
+    ContractId: contractId,
+    Amount: Number((c.data as { TotalAmount: number }).TotalAmount),
+    Method: PAY_METHOD.BankTransfer,
+  });
+  expect(paid.code, paid.msg).toBe(100000);
 }
 
 it('park01 makes a package and a contract (the quote shown), has it approved, then refunds it as computed, each step in the trail', async () => {
@@ -94,7 +104,7 @@ it('park01 makes a package and a contract (the quote shown), has it approved, th
     await state.filter({ hasText: 'Pending audit' }).waitFor();
     await page.getByTestId('contract-approve').click();
     await state.filter({ hasText: 'Effective' }).waitFor();
-    await recordPaid(contractId);
+    await payInFull(contractId);
 
     // The refund: the amount shown is the server's computation.
     const expected = await park.call(api.contractChangeQuote, { ContractId: contractId, Kind: 5 });
@@ -125,6 +135,16 @@ it('park01 makes a package and a contract (the quote shown), has it approved, th
     const by = texts.map((t) => t.split('\t')[3]);
     expect(new Set(by).size).toBe(1);
     expect(by[0]).not.toBe('System');
+
+    // The child's page lists the contract with its state and what was paid.
+    await page.goto(`/Teach/StudentDetail?StudentId=${childId}`);
+    await page
+      .getByTestId('student-contracts')
+      .locator('tbody tr')
+      .filter({ hasText: 'Refunded' })
+      .filter({ hasText: '8,550.01' })
+      .first()
+      .waitFor();
 
     // The printable preview renders to a PDF.
     await page.goto(`/print/contract?ContractId=${contractId}`);

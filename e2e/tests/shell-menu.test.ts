@@ -174,16 +174,16 @@ describe("business entries not built yet open the 'soon' page", () => {
     // built screens open themselves, the rest their 'soon' page (both kinds are in the menu)
     const soonOf = (path: string) => seen.find((s) => s.path === path)?.soon;
     expect(soonOf('/Client/ManagerRoot')).toBeNull();
-    expect(soonOf('/Market/MySchool')).toBe('School home page is coming soon');
+    expect(soonOf('/Teach/WeeklyPlan')).toBe('Course scheduling is coming soon');
     expect(seen.filter((s) => s.soon !== null).length).toBeGreaterThan(50);
   }, 180_000);
 
   it('a screen opened from the sidebar shows its title on the soon page, and a hidden detail page by its address', async () => {
     const page = await dashboardAs('admin');
-    await openFromSidebar(page, '/Market/MySchool');
-    const soon = page.getByTestId('view-/Market/MySchool').getByTestId('soon-page');
+    await openFromSidebar(page, '/Teach/WeeklyPlan');
+    const soon = page.getByTestId('view-/Teach/WeeklyPlan').getByTestId('soon-page');
     await soon.waitFor();
-    expect(await soon.locator('h1').innerText()).toBe('School home page is coming soon');
+    expect(await soon.locator('h1').innerText()).toBe('Course scheduling is coming soon');
 
     await page.goto('/Teach/WeeklyTemp');
     const detail = page.getByTestId('view-/Teach/WeeklyTemp').getByTestId('soon-page');

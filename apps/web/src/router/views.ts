@@ -228,7 +228,7 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   DiscountItem: { view: 'market/DiscountItem' },
   ServiceSet: { view: 'market/ServiceSet' },
   Contract: { view: 'market/ContractManage' },
-  ContractChange: { within: ['market/ContractDetail', 'teach/ContractDetail'] },
+  ContractChange: { within: ['market/ContractManage', 'market/ContractDetail', 'teach/ContractDetail'] },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

@@ -40,7 +40,8 @@ export function percentBp(amount: Cents, basisPoints: number): Cents {
 /** The part of an amount that `part` of `whole` (days, hours, months) stands for, rounded by the rule. */
 export function prorate(amount: Cents, part: number, whole: number): Cents {
   if (whole <= 0) return 0;
-  return mulDiv(amount, Math.max(0, Math.min(part, whole)), whole);
+  const within = part < 0 ? 0 : part > whole ? whole : part;
+  return mulDiv(amount, within, whole);
 }
 
 export function sumCents(amounts: readonly Cents[]): Cents {

@@ -2,9 +2,10 @@ import { type contractPackage, DISCOUNT_KIND, type discountItem, PACKAGE_KIND, t
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import { assertAllInScope } from '../../lib/scope.ts';
+import { assertAllInScope, schoolScopeSql } from '../../lib/scope.ts';
 import { valueAfter } from '../../lib/write-values.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
+import { assertOfSchool } from './quote.ts';
 
 /** A value left empty where the column keeps a number: its neutral value. */
 const orZero = (v: number | null | undefined) => (v == null ? 0 : v);
@@ -68,16 +69,16 @@ export const contractPackageBinding: ResourceBinding<typeof contractPackage> = {
   links: { ServiceIds: { table: 'packageSetItem', owner: 'package_id', value: 'service_id' } },
   unique: { package_set_name_key: { fields: ['SchoolId', 'PackageName'], message: 'contracts.nameTaken' } },
   hooks: {
-    beforeWrite: async (values, { trx, existing }) => {
+    beforeWrite: async (values, { trx, session, existing }) => {
       const kind = Number(valueAfter(values, existing, 'Kind'));
       const schoolId = Number(valueAfter(values, existing, 'SchoolId'));
       const services = values.ServiceIds ?? [];
       if (services.length) {
         const found = await trx
           .selectFrom('serviceSet')
-          .select('serviceId')
+          .select(['serviceId', 'schoolId'])
           .where('serviceId', 'in', services)
-          .where('schoolId', '=', schoolId)
+          .where(schoolScopeSql('school_id', session))
           .execute();
         assertAllInScope(
           'ServiceIds',
@@ -85,6 +86,7 @@ export const contractPackageBinding: ResourceBinding<typeof contractPackage> = {
           services,
           found.map((s) => s.serviceId),
         );
+        assertOfSchool('ServiceIds', 'ServiceSet', schoolId, found);
       }
       return {
         ...values,

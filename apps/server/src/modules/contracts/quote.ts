@@ -1,4 +1,14 @@
-import { CONTRACT_STATE, type ContractQuote, DISCOUNT_KIND, PACKAGE_KIND, percentBp, prorate, SERVICE_UNIT, sumCents } from '@kc/contract';
+import {
+  CONTRACT_STATE,
+  type ContractQuote,
+  DISCOUNT_KIND,
+  PACKAGE_KIND,
+  percentBp,
+  prorate,
+  type ResourceName,
+  SERVICE_UNIT,
+  sumCents,
+} from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
@@ -6,7 +16,7 @@ import { classRowInScope } from '../../lib/class-scope.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { entityName } from '../../lib/field-labels.ts';
 import { addDays } from '../../lib/local-dates.ts';
-import { assertAllInScope, notInScope } from '../../lib/scope.ts';
+import { assertAllInScope, notInScope, schoolScopeSql } from '../../lib/scope.ts';
 
 type Tx = Kysely<Database>;
 
@@ -50,6 +60,14 @@ const missing = (field: string, resource: string, id: number) =>
   notFound('resource.doesNotExist', { entity: entityName(resource), id: String(id) }, field);
 
 /**
+ * Records the caller may see, but of another school than the contract's: refused as input (the
+ * caller sees them, so "missing" would be a lie; the permission matrix holds us to that).
+ */
+export function assertOfSchool(field: string, resource: ResourceName, schoolId: number, rows: readonly { schoolId: number }[]): void {
+  if (rows.some((r) => r.schoolId !== schoolId)) throw invalid('contracts.otherSchool', { what: entityName(resource) }, field);
+}
+
+/**
  * THE computation of a contract's amounts (Contract/Quote, Add, Update, Renew), on the server in
  * integer cents: the package's own line (its price), then its included items and the extra ones
  * (a monthly item × the months of a months package, others once; an item billed from attendance
@@ -72,9 +90,10 @@ export async function computeQuote(trx: Tx, session: Session, input: QuoteInput,
     .selectFrom('packageSet')
     .selectAll()
     .where('packageId', '=', input.PackageId)
-    .where('schoolId', '=', child.schoolId)
+    .where(schoolScopeSql('school_id', session))
     .executeTakeFirst();
   if (!pkg) throw missing('PackageId', 'ContractPackage', input.PackageId);
+  assertOfSchool('PackageId', 'ContractPackage', child.schoolId, [pkg]);
   if (pkg.state !== IN_USE) throw invalid('contracts.packageInactive', { name: pkg.packageName }, 'PackageId');
   if (pkg.grades.length && !(child.grade && pkg.grades.includes(child.grade))) {
     throw invalid('contracts.gradeNotInPackage', { name: pkg.packageName }, 'PackageId');
@@ -115,8 +134,9 @@ export async function computeQuote(trx: Tx, session: Session, input: QuoteInput,
           's.state',
           sql<number>`1`.as('quantity'),
         ])
+        .select('s.schoolId')
         .where('s.serviceId', 'in', extraIds)
-        .where('s.schoolId', '=', child.schoolId)
+        .where(schoolScopeSql('s.school_id', session))
         .execute()
     : [];
   assertAllInScope(
@@ -125,6 +145,7 @@ export async function computeQuote(trx: Tx, session: Session, input: QuoteInput,
     extraIds,
     extra.map((s) => s.serviceId),
   );
+  assertOfSchool('ServiceIds', 'ServiceSet', child.schoolId, extra);
   extra.sort((a, b) => extraIds.indexOf(a.serviceId) - extraIds.indexOf(b.serviceId));
 
   const lines: ContractQuote['Lines'] = [
@@ -166,7 +187,7 @@ export async function computeQuote(trx: Tx, session: Session, input: QuoteInput,
         .selectFrom('discountItem')
         .selectAll()
         .where('discountId', 'in', discountIds)
-        .where('schoolId', '=', child.schoolId)
+        .where(schoolScopeSql('school_id', session))
         .execute()
     : [];
   assertAllInScope(
@@ -175,6 +196,7 @@ export async function computeQuote(trx: Tx, session: Session, input: QuoteInput,
     discountIds,
     discounts.map((d) => d.discountId),
   );
+  assertOfSchool('DiscountIds', 'DiscountItem', child.schoolId, discounts);
   discounts.sort((a, b) => a.sortOrder - b.sortOrder || discountIds.indexOf(a.discountId) - discountIds.indexOf(b.discountId));
   const start = input.StartDate;
   let signedBefore: boolean | null = null;

@@ -22,6 +22,7 @@ import { resourceCall } from '../../resource/api.ts';
 import { refNamesOf, resourceKey, useGrants, useLang, useRefs } from '../../resource/hooks.ts';
 import { displayValue, listColumns, textOf } from '../../resource/model.ts';
 import { ResourceDetail } from '../../resource/ResourceDetail.tsx';
+import { StudentContractsCard } from '../contracts/StudentContractsCard.tsx';
 import { HealthTimeline } from '../health-logs/HealthTimeline.tsx';
 import { ageText } from './ageText.ts';
 import { ChangeDialog } from './ChangeDialog.tsx';
@@ -178,6 +179,8 @@ export default function StudentDetailPage() {
           ]}
         />
       </Card>
+
+      <StudentContractsCard studentId={id} />
 
       <HealthTimeline studentId={id} />
 

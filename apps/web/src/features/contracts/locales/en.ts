@@ -1,5 +1,6 @@
 /** English texts of family contracts (namespace 'contracts'): the keys every language has. */
 export default {
+  contracts: 'Contracts',
   view: 'View',
   newContract: 'New contract',
   saveDraft: 'Save draft',

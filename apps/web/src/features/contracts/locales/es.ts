@@ -3,6 +3,7 @@ import type en from './en.ts';
 
 /** Textos en español de los contratos familiares (espacio de nombres 'contracts'). */
 export default {
+  contracts: 'Contratos',
   view: 'Ver',
   newContract: 'Nuevo contrato',
   saveDraft: 'Guardar borrador',

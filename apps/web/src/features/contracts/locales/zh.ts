@@ -3,6 +3,7 @@ import type en from './en.ts';
 
 /** 家庭合同的中文文本（命名空间 'contracts'）。 */
 export default {
+  contracts: '合同',
   view: '查看',
   newContract: '新建合同',
   saveDraft: '保存草稿',
