@@ -177,6 +177,16 @@ describe('Contract: the quote and the draft', () => {
     expect(twoMonths.code).toBe(Code.NotFound);
   });
 
+  it('refuses, to a caller who sees both schools, a package or an item of another school than the child’s', async () => {
+    const theirs = await server.db.selectFrom('packageSet').select('packageId').where('schoolId', '<>', school1).executeTakeFirstOrThrow();
+    const pkg = await call(operator, api.contractQuote, quoteInput({ PackageId: theirs.packageId }));
+    expect(pkg).toMatchObject({ code: Code.InvalidInput, field: 'PackageId' });
+    expect(pkg.msg).toContain('another school');
+    const item = await server.db.selectFrom('serviceSet').select('serviceId').where('schoolId', '<>', school1).executeTakeFirstOrThrow();
+    const extra = await call(operator, api.contractQuote, quoteInput({ ServiceIds: [item.serviceId] }));
+    expect(extra).toMatchObject({ code: Code.InvalidInput, field: 'ServiceIds' });
+  });
+
   it('adds a draft with the quote’s amounts, lines and a trail; a draft is edited and recomputed', async () => {
     const added = await as(contract).add({ ...quoteInput(), PayMethod: 2 });
     expect(added.code).toBe(Code.Success);
