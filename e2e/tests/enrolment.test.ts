@@ -12,6 +12,8 @@ import { browserSuite } from '../src/suite.ts';
  */
 const suite = browserSuite({ signIn: ['park01'], quiet: ['park01'] });
 const stamp = runStamp();
+/** A promotion code as the codes are written: capitals, digits and dashes. */
+const code = `E2E-${stamp.toUpperCase()}`;
 const parentName = `预约家长${stamp}`;
 const childName = `预约宝宝${stamp}`;
 const mobile = `176${String(Date.now()).slice(-8)}`;
@@ -25,7 +27,7 @@ beforeAll(async () => {
 
 it('a parent’s appointment becomes a lead, is followed up and signs into a class', async () => {
   await withNewPage(suite.browser, async (page) => {
-    await page.goto(`/enrol/${schoolId}?code=E2E-${stamp}`);
+    await page.goto(`/enrol/${schoolId}?code=${code}`);
     await page.getByTestId('enrol-form').waitFor();
     await page.getByTestId('enrol-name').fill(parentName);
     await page.getByTestId('enrol-mobile').fill(mobile);
@@ -85,7 +87,7 @@ it('a parent’s appointment becomes a lead, is followed up and signs into a cla
   const park = apiClient(await apiLogin('park01'));
   const leads = await park.call(resourceEndpoints(customer).SelectPage, { cur_page: 1, size: 10, ChildName: childName });
   const lead = (leads.data as { list: Record<string, unknown>[] }).list[0];
-  expect(lead).toMatchObject({ ExtendCode: `E2E-${stamp}`, Source: 4 });
+  expect(lead).toMatchObject({ ExtendCode: code, Source: 4 });
   const family = await park.call(api.parentGetFamily, { StudentId: Number(lead?.StudentId) });
   expect(JSON.stringify(family.data)).toContain(parentName);
 }, 120_000);
