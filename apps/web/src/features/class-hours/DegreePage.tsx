@@ -52,7 +52,14 @@ function ForecastPanel() {
   const rowProps = (r: Period) => ({ 'data-testid': `forecast-${r.Period}` }) as React.HTMLAttributes<HTMLElement>;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Select style={{ width: 220 }} value={schoolId} onChange={setSchool} options={schools} data-testid="forecast-school" />
+      <Select
+        aria-label={t('school')}
+        style={{ width: 220 }}
+        value={schoolId}
+        onChange={setSchool}
+        options={schools}
+        data-testid="forecast-school"
+      />
       <Loaded
         query={forecast}
         render={(f) => (
@@ -100,9 +107,16 @@ function BalancesPanel() {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap>
-        <Input.Search allowClear placeholder={t('child')} onSearch={(v) => setName(v.trim())} style={{ width: 200 }} />
+        <Input.Search
+          allowClear
+          aria-label={t('child')}
+          placeholder={t('child')}
+          onSearch={(v) => setName(v.trim())}
+          style={{ width: 200 }}
+        />
         <Select
           allowClear
+          aria-label={t('unit')}
           placeholder={t('unit')}
           style={{ width: 140 }}
           value={unit}

@@ -25,9 +25,17 @@ export function MonthFeesPanel() {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space wrap>
-        <Select style={{ width: 200 }} value={schoolId} onChange={setSchool} options={schools} data-testid="fees-school" />
+        <Select
+          aria-label={t('school')}
+          style={{ width: 200 }}
+          value={schoolId}
+          onChange={setSchool}
+          options={schools}
+          data-testid="fees-school"
+        />
         <Select
           allowClear
+          aria-label={t('allClasses')}
           style={{ width: 160 }}
           placeholder={t('allClasses')}
           value={classId}
@@ -35,7 +43,13 @@ export function MonthFeesPanel() {
           options={(classes ?? []).filter((c) => c.SchoolId === schoolId).map((c) => ({ value: c.ClassId, label: c.ClassName }))}
           data-testid="fees-class"
         />
-        <DatePicker picker="month" allowClear={false} value={dayjs(`${month}-01`)} onChange={(d) => d && setMonth(d.format('YYYY-MM'))} />
+        <DatePicker
+          aria-label={t('month')}
+          picker="month"
+          allowClear={false}
+          value={dayjs(`${month}-01`)}
+          onChange={(d) => d && setMonth(d.format('YYYY-MM'))}
+        />
       </Space>
       <Loaded
         query={fees}

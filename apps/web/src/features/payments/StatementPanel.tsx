@@ -32,6 +32,7 @@ export function StatementPanel() {
         showSearch
         optionFilterProp="label"
         style={{ width: 280 }}
+        aria-label={t('pickChild')}
         placeholder={t('pickChild')}
         value={studentId}
         onChange={setStudentId}

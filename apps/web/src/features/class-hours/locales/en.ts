@@ -41,6 +41,7 @@ export default {
   rate: 'Rate',
   hours: 'Hours',
   months: 'Months',
+  school: 'School',
   unit: 'Unit',
   class: 'Class',
   contract: 'Contract',

@@ -45,6 +45,7 @@ export default {
   rate: 'Tasa',
   hours: 'Horas',
   months: 'Meses',
+  school: 'Escuela',
   unit: 'Unidad',
   class: 'Clase',
   contract: 'Contrato',

@@ -42,6 +42,7 @@ export default {
   rate: '转化率',
   hours: '课时',
   months: '月',
+  school: '学校',
   unit: '单位',
   class: '班级',
   contract: '合同',

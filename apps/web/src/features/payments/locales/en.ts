@@ -10,6 +10,8 @@ export default {
   remindSelected_other: 'Remind {{count}} families',
   reminded_one: '{{count}} instalment reminded ({{messages}} SMS queued)',
   reminded_other: '{{count}} instalments reminded ({{messages}} SMS queued)',
+  school: 'School',
+  month: 'Month',
   pickChild: 'Pick a child of the family',
   parents: 'Parents',
   total: 'Total',

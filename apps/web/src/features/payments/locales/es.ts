@@ -13,6 +13,8 @@ export default {
   remindSelected_other: 'Recordar a {{count}} familias',
   reminded_one: '{{count}} plazo recordado ({{messages}} SMS en cola)',
   reminded_other: '{{count}} plazos recordados ({{messages}} SMS en cola)',
+  school: 'Escuela',
+  month: 'Mes',
   pickChild: 'Elija un niño de la familia',
   parents: 'Padres',
   total: 'Total',

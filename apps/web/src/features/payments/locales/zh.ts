@@ -11,6 +11,8 @@ export default {
   remind: '提醒',
   remindSelected_other: '提醒 {{count}} 个家庭',
   reminded_other: '已提醒 {{count}} 期（已排队 {{messages}} 条短信）',
+  school: '学校',
+  month: '月份',
   pickChild: '选择该家庭的一名幼儿',
   parents: '家长',
   total: '合计',
