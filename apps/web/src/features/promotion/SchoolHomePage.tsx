@@ -35,7 +35,7 @@ export default function SchoolHomePage() {
     <div style={{ minHeight: '100vh', background: 'var(--ant-color-bg-layout, #f5f5f5)' }}>
       <header style={{ display: 'flex', justifyContent: 'flex-end', padding: '8px 16px' }}>
         <Segmented
-          aria-label={t('language')}
+          aria-label={t('chooseLanguage')}
           size="small"
           value={language}
           options={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}

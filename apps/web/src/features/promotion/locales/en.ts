@@ -25,5 +25,5 @@ export default {
   openMap: 'Open in map',
   pageMissing: 'This page is not available',
   pageMissingHint: 'The school has not published its home page, or the link is wrong.',
-  language: 'Language',
+  chooseLanguage: 'Language',
 };

@@ -28,5 +28,5 @@ export default {
   openMap: 'Abrir en el mapa',
   pageMissing: 'Esta página no está disponible',
   pageMissingHint: 'La escuela no ha publicado su página o el enlace es incorrecto.',
-  language: 'Idioma',
+  chooseLanguage: 'Idioma',
 } satisfies Translation<typeof en>;

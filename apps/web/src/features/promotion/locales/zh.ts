@@ -28,5 +28,5 @@ export default {
   openMap: '在地图中打开',
   pageMissing: '该页面无法访问',
   pageMissingHint: '学校尚未发布主页，或链接有误。',
-  language: '语言',
+  chooseLanguage: '语言',
 } satisfies Translation<typeof en>;
