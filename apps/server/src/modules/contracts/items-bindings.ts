@@ -2,10 +2,10 @@ import { type contractPackage, DISCOUNT_KIND, type discountItem, PACKAGE_KIND, t
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../lib/errors.ts';
-import { assertAllInScope, schoolScopeSql } from '../../lib/scope.ts';
+import { schoolScopeSql } from '../../lib/scope.ts';
 import { valueAfter } from '../../lib/write-values.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
-import { assertOfSchool } from './quote.ts';
+import { assertPickedOfSchool } from './quote.ts';
 
 /** A value left empty where the column keeps a number: its neutral value. */
 const orZero = (v: number | null | undefined) => (v == null ? 0 : v);
@@ -80,13 +80,14 @@ export const contractPackageBinding: ResourceBinding<typeof contractPackage> = {
           .where('serviceId', 'in', services)
           .where(schoolScopeSql('school_id', session))
           .execute();
-        assertAllInScope(
+        assertPickedOfSchool(
           'ServiceIds',
           'item',
+          'ServiceSet',
+          schoolId,
           services,
-          found.map((s) => s.serviceId),
+          found.map((s) => ({ id: s.serviceId, schoolId: s.schoolId })),
         );
-        assertOfSchool('ServiceIds', 'ServiceSet', schoolId, found);
       }
       return {
         ...values,

@@ -60,10 +60,24 @@ const missing = (field: string, resource: string, id: number) =>
   notFound('resource.doesNotExist', { entity: entityName(resource), id: String(id) }, field);
 
 /**
- * Records the caller may see, but of another school than the contract's: refused as input (the
- * caller sees them, so "missing" would be a lie; the permission matrix holds us to that).
+ * The records named by `ids` among those the caller may see (`rows`): a missing one answers as
+ * missing; one of another school than the contract's is refused as input (the caller sees it, so
+ * "missing" would be a lie; the permission matrix holds us to that).
  */
-export function assertOfSchool(field: string, resource: ResourceName, schoolId: number, rows: readonly { schoolId: number }[]): void {
+export function assertPickedOfSchool(
+  field: string,
+  entity: string,
+  resource: ResourceName,
+  schoolId: number,
+  ids: readonly number[],
+  rows: readonly { id: number; schoolId: number }[],
+): void {
+  assertAllInScope(
+    field,
+    entity,
+    ids,
+    rows.map((r) => r.id),
+  );
   if (rows.some((r) => r.schoolId !== schoolId)) throw invalid('contracts.otherSchool', { what: entityName(resource) }, field);
 }
 
@@ -93,7 +107,14 @@ export async function computeQuote(trx: Tx, session: Session, input: QuoteInput,
     .where(schoolScopeSql('school_id', session))
     .executeTakeFirst();
   if (!pkg) throw missing('PackageId', 'ContractPackage', input.PackageId);
-  assertOfSchool('PackageId', 'ContractPackage', child.schoolId, [pkg]);
+  assertPickedOfSchool(
+    'PackageId',
+    'package',
+    'ContractPackage',
+    child.schoolId,
+    [pkg.packageId],
+    [{ id: pkg.packageId, schoolId: pkg.schoolId }],
+  );
   if (pkg.state !== IN_USE) throw invalid('contracts.packageInactive', { name: pkg.packageName }, 'PackageId');
   if (pkg.grades.length && !(child.grade && pkg.grades.includes(child.grade))) {
     throw invalid('contracts.gradeNotInPackage', { name: pkg.packageName }, 'PackageId');
@@ -139,13 +160,14 @@ export async function computeQuote(trx: Tx, session: Session, input: QuoteInput,
         .where(schoolScopeSql('s.school_id', session))
         .execute()
     : [];
-  assertAllInScope(
+  assertPickedOfSchool(
     'ServiceIds',
     'item',
+    'ServiceSet',
+    child.schoolId,
     extraIds,
-    extra.map((s) => s.serviceId),
+    extra.map((s) => ({ id: s.serviceId, schoolId: s.schoolId })),
   );
-  assertOfSchool('ServiceIds', 'ServiceSet', child.schoolId, extra);
   extra.sort((a, b) => extraIds.indexOf(a.serviceId) - extraIds.indexOf(b.serviceId));
 
   const lines: ContractQuote['Lines'] = [
@@ -190,13 +212,14 @@ export async function computeQuote(trx: Tx, session: Session, input: QuoteInput,
         .where(schoolScopeSql('school_id', session))
         .execute()
     : [];
-  assertAllInScope(
+  assertPickedOfSchool(
     'DiscountIds',
     'discount',
+    'DiscountItem',
+    child.schoolId,
     discountIds,
-    discounts.map((d) => d.discountId),
+    discounts.map((d) => ({ id: d.discountId, schoolId: d.schoolId })),
   );
-  assertOfSchool('DiscountIds', 'DiscountItem', child.schoolId, discounts);
   discounts.sort((a, b) => a.sortOrder - b.sortOrder || discountIds.indexOf(a.discountId) - discountIds.indexOf(b.discountId));
   const start = input.StartDate;
   let signedBefore: boolean | null = null;
