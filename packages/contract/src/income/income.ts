@@ -125,7 +125,7 @@ export const liveVideoAccount = defineResource({
   scope: 'school',
   display: 'StudentName',
   sort: '-LiveVideoAccountId',
-  card: ['StudentName', 'State', 'PaidUntil'],
+  card: ['ParentName', 'State', 'PaidUntil'],
   actions: ['SelectPage', 'GetDetail', 'Export'],
   fields: {
     SchoolId: schoolReadOnlyField,
@@ -250,7 +250,7 @@ export const vipRefund = defineResource({
   scope: 'school',
   display: 'StudentName',
   sort: '-VipRefundId',
-  card: ['StudentName', 'Amount', 'State'],
+  card: ['PayNo', 'Amount', 'State'],
   actions: ['Add', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
     VipBillId: {
@@ -299,7 +299,7 @@ export const schoolIncomeAccount = defineResource({
   scope: 'school',
   display: 'SchoolName',
   sort: 'SchoolIncomeAccountId',
-  card: ['SchoolName', 'Balance', 'ShareRate'],
+  card: ['Balance', 'ShareRate', 'MonthlyWithdraw'],
   actions: ['Update', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
     SchoolId: schoolReadOnlyField,
@@ -335,7 +335,7 @@ export const schoolIncomeEntry = defineResource({
   id: 'SchoolIncomeEntryId',
   menu: 'SchoolIncomeAccount',
   scope: 'school',
-  display: 'SchoolIncomeEntryId',
+  display: 'SourceNo',
   sort: '-SchoolIncomeEntryId',
   card: ['Kind', 'Amount', 'BalanceAfter'],
   actions: ['SelectPage', 'Export'],
