@@ -20,6 +20,7 @@ export function AuditDialog({
   onDecide: (approved: boolean, remark: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation('income');
+  const { t: tc } = useTranslation('common');
   const [form] = Form.useForm<{ AuditRemark?: string }>();
   const [pending, setPending] = useState<boolean | null>(null);
   const decide = async (approved: boolean) => {
@@ -45,7 +46,7 @@ export function AuditDialog({
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={onClose}>
-          {t('cancel')}
+          {tc('cancel')}
         </Button>,
         <Button key="reject" danger loading={pending === false} onClick={() => void decide(false)} data-testid={`${testId}-reject`}>
           {t('reject')}

@@ -36,7 +36,7 @@ export default function LiveVideoAccountsPage() {
       can('edit') &&
         open && {
           key: 'close',
-          label: t('close'),
+          label: t('closeAccount'),
           testId: 'live-video-close',
           danger: true,
           confirm: { title: t('confirmClose'), cancelText: t('keepOpen'), testId: 'live-video-close-confirm' },

@@ -1,7 +1,7 @@
 /** English texts of parents' payments and the school's income (namespace 'income'): the keys every language has. */
 export default {
   open: 'Open',
-  close: 'Close',
+  closeAccount: 'Close account',
   confirmClose: 'Close this live-video account? The parent no longer sees the camera.',
   keepOpen: 'Keep open',
   opened: 'Account opened',
@@ -9,7 +9,6 @@ export default {
   approve: 'Approve',
   reject: 'Reject',
   audit: 'Audit',
-  cancel: 'Cancel',
   auditRemark: 'Audit remark',
   rejectNeedsRemark: 'A rejection needs a remark',
   approved: 'Approved',

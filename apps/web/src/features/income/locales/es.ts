@@ -3,7 +3,7 @@ import type en from './en.ts';
 
 export default {
   open: 'Abrir',
-  close: 'Cerrar',
+  closeAccount: 'Cerrar cuenta',
   confirmClose: '¿Cerrar esta cuenta de vídeo en directo? El padre o la madre dejará de ver la cámara.',
   keepOpen: 'Mantener abierta',
   opened: 'Cuenta abierta',
@@ -11,7 +11,6 @@ export default {
   approve: 'Aprobar',
   reject: 'Rechazar',
   audit: 'Revisar',
-  cancel: 'Cancelar',
   auditRemark: 'Comentario de revisión',
   rejectNeedsRemark: 'Un rechazo necesita un comentario',
   approved: 'Aprobado',

@@ -3,7 +3,7 @@ import type en from './en.ts';
 
 export default {
   open: '开通',
-  close: '关闭',
+  closeAccount: '关闭账户',
   confirmClose: '关闭该直播账户？家长将无法观看。',
   keepOpen: '保持开通',
   opened: '账户已开通',
@@ -11,7 +11,6 @@ export default {
   approve: '通过',
   reject: '驳回',
   audit: '审核',
-  cancel: '取消',
   auditRemark: '审核意见',
   rejectNeedsRemark: '驳回需填写审核意见',
   approved: '已通过',
