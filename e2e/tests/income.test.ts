@@ -164,7 +164,7 @@ it('a live-video payment shows on park01’s income; park01 withdraws, the opera
     await park.call(resourceEndpoints(schoolIncomeWithdraw).GetDetail, { SchoolIncomeWithdrawId: withdrawId }),
   );
   expect(final.State).toBe(INCOME_WITHDRAW_STATE.Paid);
-});
+}, 150_000);
 
 it('park01’s income account and withdrawals are usable at 390 px (cards), in Chinese', async () => {
   const context = await suite.signedInContext('park01', { width: 390, height: 800, language: 'zh' });
@@ -177,4 +177,4 @@ it('park01’s income account and withdrawals are usable at 390 px (cards), in C
   await page.getByTestId('resource-cards').waitFor();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-});
+}, 90_000);
