@@ -15,6 +15,7 @@ import { familiesApi } from './families/api.ts';
 import { growthApi } from './growth/api.ts';
 import { healthLogsApi } from './health-logs/api.ts';
 import { homeApi } from './home/api.ts';
+import { incomeApi } from './income/api.ts';
 import { leaveApi } from './leave/api.ts';
 import { meApi } from './me/api.ts';
 import { menusApi } from './menus/api.ts';
@@ -100,6 +101,8 @@ export const api = {
   ...promotionApi,
   // Family contracts: quote, submit, audit, void, renewal, preview, reports; changes
   ...contractsApi,
+  // Parents' payments and the school's income: live-video accounts, VIP refunds, income withdrawals
+  ...incomeApi,
 } as const;
 
 export type Api = typeof api;

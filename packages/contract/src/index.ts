@@ -86,6 +86,8 @@ export * from './health-logs/speech-settings.ts';
 export * from './health-logs/voice-print.ts';
 export * from './home/api.ts';
 export * from './home/constants.ts';
+export * from './income/api.ts';
+export * from './income/income.ts';
 export * from './leave/api.ts';
 export * from './leave/leave.ts';
 export * from './me/api.ts';

@@ -82,6 +82,14 @@ export const RESOURCE_NAMES = [
   'ServiceSet',
   'Contract',
   'ContractChange',
+  // parents' payments and the school's income (issue 21)
+  'LiveVideoAccount',
+  'LiveVideoBill',
+  'VipBill',
+  'VipRefund',
+  'SchoolIncomeAccount',
+  'SchoolIncomeEntry',
+  'SchoolIncomeWithdraw',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -33,6 +33,15 @@ import { braceletData } from './health-logs/bracelet-data.ts';
 import { faceEmotionDetail } from './health-logs/face-emotion-detail.ts';
 import { speechRecord } from './health-logs/speech-record.ts';
 import { voicePrint } from './health-logs/voice-print.ts';
+import {
+  liveVideoAccount,
+  liveVideoBill,
+  schoolIncomeAccount,
+  schoolIncomeEntry,
+  schoolIncomeWithdraw,
+  vipBill,
+  vipRefund,
+} from './income/income.ts';
 import { leave } from './leave/leave.ts';
 import { contractInstalment, contractPayment } from './payments/contract-payment.ts';
 import { auditLog } from './permissions/audit-log.ts';
@@ -132,6 +141,13 @@ export const resources = {
   ServiceSet: serviceSet,
   Contract: contract,
   ContractChange: contractChange,
+  LiveVideoAccount: liveVideoAccount,
+  LiveVideoBill: liveVideoBill,
+  VipBill: vipBill,
+  VipRefund: vipRefund,
+  SchoolIncomeAccount: schoolIncomeAccount,
+  SchoolIncomeEntry: schoolIncomeEntry,
+  SchoolIncomeWithdraw: schoolIncomeWithdraw,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

@@ -19,6 +19,7 @@ import { familiesBindings } from './families/index.ts';
 import { governmentBindings } from './government/index.ts';
 import { growthBindings } from './growth/index.ts';
 import { healthLogsBindings } from './health-logs/index.ts';
+import { incomeBindings } from './income/index.ts';
 import { leaveBindings } from './leave/index.ts';
 import { paymentsBindings } from './payments/index.ts';
 import { permissionsBindings } from './permissions/index.ts';
@@ -65,6 +66,7 @@ export const bindings: ResourceBindings = {
   ...alertRulesBindings,
   ...promotionBindings,
   ...contractsBindings,
+  ...incomeBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

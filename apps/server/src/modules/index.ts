@@ -19,6 +19,7 @@ import { familiesModule } from './families/index.ts';
 import { growthModule } from './growth/index.ts';
 import { healthLogsModule } from './health-logs/index.ts';
 import { homeModule } from './home/index.ts';
+import { incomeModule } from './income/index.ts';
 import { leaveModule } from './leave/index.ts';
 import { meModule } from './me/index.ts';
 import { menusModule } from './menus/index.ts';
@@ -76,6 +77,7 @@ export const modules: Module[] = [
   facesModule,
   devicesModule,
   promotionModule,
+  incomeModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

@@ -17,6 +17,7 @@ import type families from '../features/families/locales/en.ts';
 import type growth from '../features/growth/locales/en.ts';
 import type healthLogs from '../features/health-logs/locales/en.ts';
 import type home from '../features/home/locales/en.ts';
+import type income from '../features/income/locales/en.ts';
 import type leave from '../features/leave/locales/en.ts';
 import type me from '../features/me/locales/en.ts';
 import type menus from '../features/menus/locales/en.ts';
@@ -214,6 +215,11 @@ export const BUNDLES = {
     en: () => import('../features/devices/locales/en.ts'),
     es: () => import('../features/devices/locales/es.ts'),
   },
+  income: {
+    zh: () => import('../features/income/locales/zh.ts'),
+    en: () => import('../features/income/locales/en.ts'),
+    es: () => import('../features/income/locales/es.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof BUNDLES;
@@ -256,5 +262,6 @@ export interface Resources {
   home: typeof home;
   dailyCare: typeof dailyCare;
   devices: typeof devices;
+  income: typeof income;
   validation: (typeof validationMessages)['en'];
 }

@@ -137,6 +137,13 @@ const registry = {
   'ai/Radar': () => import('../features/devices/RadarPage.tsx'),
   'ai/MessageConfig': () => import('../features/alerts/MessageConfigPage.tsx'),
   'root/WarningMessageTypeSetting': () => import('../features/alerts/WarningTypesPage.tsx'),
+  // income: parents' live video and VIP, the school's income
+  'schoolJoin/liveVideoAccount': () => import('../features/income/LiveVideoAccountsPage.tsx'),
+  'schoolJoin/liveVideoBill': () => import('../features/income/LiveVideoBillsPage.tsx'),
+  'schoolJoin/VipDetail': () => import('../features/income/VipBillsPage.tsx'),
+  'schoolJoin/VipRefund': () => import('../features/income/VipRefundsPage.tsx'),
+  'schoolJoin/SchoolIncomeAccount': () => import('../features/income/IncomeAccountsPage.tsx'),
+  'schoolJoin/SchoolIncomeWithdraw': () => import('../features/income/IncomeWithdrawalsPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -229,6 +236,13 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   ServiceSet: { view: 'market/ServiceSet' },
   Contract: { view: 'market/ContractManage' },
   ContractChange: { within: ['market/ContractManage', 'market/ContractDetail', 'teach/ContractDetail'] },
+  LiveVideoAccount: { view: 'schoolJoin/liveVideoAccount' },
+  LiveVideoBill: { view: 'schoolJoin/liveVideoBill' },
+  VipBill: { view: 'schoolJoin/VipDetail' },
+  VipRefund: { view: 'schoolJoin/VipRefund' },
+  SchoolIncomeAccount: { view: 'schoolJoin/SchoolIncomeAccount' },
+  SchoolIncomeEntry: { within: ['schoolJoin/SchoolIncomeAccount'] },
+  SchoolIncomeWithdraw: { view: 'schoolJoin/SchoolIncomeWithdraw' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

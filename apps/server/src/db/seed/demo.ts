@@ -185,6 +185,15 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
   { role: 'government', menu: 'Degree', actions: ['view'] },
   // The speech metrics' settings are the network's: the platform's operators keep them (SpeechDetail shows them to schools).
   { role: 'operator', menu: 'SpeechAnalysis', actions: ['view', 'edit'] },
+  // Parents' payments and the school's income (issue 21): the audits are the platform's; a park
+  // admin records payments, requests refunds and applies for (and cancels) withdrawals; an agent reads.
+  ...(['liveVideoAccount', 'liveVideoBill', 'VipDetail', 'VipRefund', 'SchoolIncomeAccount', 'SchoolIncomeWithdraw'] as const).flatMap(
+    (menu) => [
+      { role: 'parkAdmin' as const, menu, actions: ['view', 'add', 'edit', 'export'] as GrantAction[] },
+      { role: 'agent' as const, menu, actions: ['view', 'export'] as GrantAction[] },
+      { role: 'director' as const, menu, actions: ['view', 'export'] as GrantAction[] },
+    ],
+  ),
 ];
 
 /**

@@ -24,6 +24,7 @@ import {
 import { seedDevices } from './devices.ts';
 import { seedEntrust } from './entrust.ts';
 import { seedGrowth } from './growth.ts';
+import { seedIncome } from './income.ts';
 import { insertMenuTree } from './menu-tree.ts';
 import { seedPayments } from './payments.ts';
 import { seedPeople } from './people.ts';
@@ -261,5 +262,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedPromotion(trx);
     await seedContracts(trx);
     await seedPayments(trx);
+    await seedIncome(trx);
   });
 }

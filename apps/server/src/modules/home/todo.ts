@@ -8,10 +8,12 @@ import {
   HOME_TODO_SCREENS,
   type HomeTodoKey,
   IDENTITY_TYPE,
+  INCOME_WITHDRAW_STATE,
   LEAVE_STATE,
   type OutputOf,
   SUPER_ADMIN_ROLE_VALUE,
   TEACHER_STATUS,
+  VIP_REFUND_STATE,
   WARNING_STATE,
   WARNING_TYPE,
 } from '@kc/contract';
@@ -102,6 +104,21 @@ const QUERIES: Record<HomeTodoKey, TodoQuery> = {
         AND ${classScopeSql('w.school_id', 'w.class_id', session)}`,
     base: sql`w.warning_event_id AS id, NULL::text AS name, w.school_id, w.class_id, w.student_id, d.today AS date, NULL::date AS end_date,
       NULL::numeric AS value`,
+    order: byDateThenId,
+  },
+  // Income withdrawals and VIP refunds waiting for the platform's audit: the oldest first (value: the amount, cents).
+  incomeWithdrawPending: {
+    from: () => sql`FROM school_income_withdraw w JOIN d ON d.school_id = w.school_id WHERE w.state = ${INCOME_WITHDRAW_STATE.Pending}`,
+    base: sql`w.school_income_withdraw_id AS id, ('TX' || lpad(w.school_income_withdraw_id::text, 8, '0')) AS name, w.school_id,
+      NULL::bigint AS class_id, NULL::bigint AS student_id, (w.create_time AT TIME ZONE (SELECT s.time_zone FROM school s WHERE s.school_id = w.school_id))::date AS date,
+      NULL::date AS end_date, w.amount::numeric AS value`,
+    order: byDateThenId,
+  },
+  vipRefundPending: {
+    from: () => sql`FROM vip_refund v JOIN d ON d.school_id = v.school_id WHERE v.state = ${VIP_REFUND_STATE.Pending}`,
+    base: sql`v.vip_refund_id AS id, NULL::text AS name, v.school_id, NULL::bigint AS class_id,
+      (SELECT b.student_id FROM vip_bill b WHERE b.vip_bill_id = v.vip_bill_id) AS student_id,
+      (v.create_time AT TIME ZONE (SELECT s.time_zone FROM school s WHERE s.school_id = v.school_id))::date AS date, NULL::date AS end_date, v.amount::numeric AS value`,
     order: byDateThenId,
   },
 };

@@ -113,6 +113,10 @@ export function useTodoLink(): (key: HomeTodoKey, menu: string, date: string | n
         case 'medicineOverdue':
           q.set('tab', 'doses');
           break;
+        case 'incomeWithdrawPending':
+        case 'vipRefundPending':
+          q.set('State', '1');
+          break;
       }
       if (schoolId != null) q.set('SchoolId', String(schoolId));
       return `${path}?${q.toString()}`;

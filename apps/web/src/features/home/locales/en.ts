@@ -56,6 +56,8 @@ export default {
     feverToday: 'Fever at the gate today',
     entrustPending: 'Parents’ instructions to confirm',
     medicineOverdue: 'Medicine doses overdue today',
+    incomeWithdrawPending: 'Income withdrawals to audit',
+    vipRefundPending: 'VIP refunds to audit',
   },
   sickLeave: 'sick leave',
   personalLeave: 'personal leave',

@@ -58,6 +58,8 @@ export default {
     feverToday: '今日入园体温异常',
     entrustPending: '待确认的家长委托',
     medicineOverdue: '今日逾期未喂的药',
+    incomeWithdrawPending: '待审核的收入提现',
+    vipRefundPending: '待审核的 VIP 退款',
   },
   sickLeave: '病假',
   personalLeave: '事假',

@@ -1,0 +1,32 @@
+import type { Translation } from '../../../i18n/translation.ts';
+import type en from './en.ts';
+
+export default {
+  open: 'Abrir',
+  closeAccount: 'Cerrar cuenta',
+  confirmClose: '¿Cerrar esta cuenta de vídeo en directo? El padre o la madre dejará de ver la cámara.',
+  keepOpen: 'Mantener abierta',
+  opened: 'Cuenta abierta',
+  closed: 'Cuenta cerrada',
+  approve: 'Aprobar',
+  reject: 'Rechazar',
+  audit: 'Revisar',
+  auditRemark: 'Comentario de revisión',
+  rejectNeedsRemark: 'Un rechazo necesita un comentario',
+  approved: 'Aprobado',
+  rejected: 'Rechazado',
+  refund: 'Marcar reembolsado',
+  confirmRefund: '¿Marcar este reembolso como devuelto a la familia?',
+  refunded: 'Reembolso devuelto',
+  pay: 'Marcar pagado',
+  confirmPay: '¿Marcar este retiro como pagado a la escuela?',
+  paid: 'Retiro pagado',
+  cancelWithdraw: 'Cancelar retiro',
+  confirmCancel: '¿Cancelar este retiro? Su importe vuelve al saldo.',
+  keepWithdraw: 'Mantener retiro',
+  cancelled: 'Retiro cancelado',
+  auditRefundTitle: 'Revisar el reembolso de {{name}}',
+  auditWithdrawTitle: 'Revisar el retiro {{no}}',
+  accounts: 'Cuentas',
+  ledger: 'Movimientos',
+} satisfies Translation<typeof en>;

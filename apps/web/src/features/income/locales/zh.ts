@@ -1,0 +1,32 @@
+import type { Translation } from '../../../i18n/translation.ts';
+import type en from './en.ts';
+
+export default {
+  open: '开通',
+  closeAccount: '关闭账户',
+  confirmClose: '关闭该直播账户？家长将无法观看。',
+  keepOpen: '保持开通',
+  opened: '账户已开通',
+  closed: '账户已关闭',
+  approve: '通过',
+  reject: '驳回',
+  audit: '审核',
+  auditRemark: '审核意见',
+  rejectNeedsRemark: '驳回需填写审核意见',
+  approved: '已通过',
+  rejected: '已驳回',
+  refund: '确认退款',
+  confirmRefund: '确认该退款已退还给家长？',
+  refunded: '已退款',
+  pay: '确认打款',
+  confirmPay: '确认该提现已打款给学校？',
+  paid: '已打款',
+  cancelWithdraw: '取消提现',
+  confirmCancel: '取消该提现？金额将退回余额。',
+  keepWithdraw: '保留提现',
+  cancelled: '提现已取消',
+  auditRefundTitle: '审核 {{name}} 的退款',
+  auditWithdrawTitle: '审核提现 {{no}}',
+  accounts: '账户',
+  ledger: '收入明细',
+} satisfies Translation<typeof en>;

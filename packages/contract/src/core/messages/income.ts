@@ -1,0 +1,66 @@
+// Parents' payments and the school's income (income).
+
+export const incomeEn = {
+  'income.parentNotOfChild': 'parent {id} is not a parent of {name}',
+  'income.childNotAtSchool': '{name} is no longer at the school',
+  'income.accountOpen': 'the live-video account is already open',
+  'income.accountClosed': 'the live-video account is already closed',
+  'income.accountUnpaid': 'the live-video account is not paid for: a payment opens it',
+  'income.vipBillRefunded': 'VIP payment {no} is already refunded',
+  'income.vipRefundOpen': 'VIP payment {no} already has a refund request',
+  'income.vipNothingUnused': 'VIP payment {no} has no unused days left',
+  'income.refundOnlyPendingAudited': 'only a pending refund is audited; this one is {state}',
+  'income.refundOnlyApprovedPaid': 'only an approved refund is paid back; this one is {state}',
+  'income.beyondBalance': 'the available income balance is {balance}: {amount} is more than that',
+  'income.debitBeyondBalance': 'the school’s income balance {balance} cannot cover its share of the refund, {amount}',
+  'income.withdrawOnlyPendingAudited': 'only a pending withdrawal is audited; this one is {state}',
+  'income.withdrawOnlyApprovedPaid': 'only an approved withdrawal is paid; this one is {state}',
+  'income.withdrawOnlyPendingCancelled': 'only a pending withdrawal is cancelled; this one is {state}',
+  'income.shareRatePlatform': 'only the platform sets the share rate',
+  'unique.payNo': 'this payment is already recorded',
+  'unique.vipRefundOpen': 'this VIP payment already has a refund request',
+} as const;
+
+export type IncomeKey = keyof typeof incomeEn;
+
+export const incomeZh: Record<IncomeKey, string> = {
+  'income.parentNotOfChild': '家长 {id} 不是 {name} 的家长',
+  'income.childNotAtSchool': '{name} 已不在园',
+  'income.accountOpen': '该直播账户已开通',
+  'income.accountClosed': '该直播账户已关闭',
+  'income.accountUnpaid': '该直播账户未付费，付费后开通',
+  'income.vipBillRefunded': 'VIP 账单 {no} 已退款',
+  'income.vipRefundOpen': 'VIP 账单 {no} 已有退款申请',
+  'income.vipNothingUnused': 'VIP 账单 {no} 已没有未使用的天数',
+  'income.refundOnlyPendingAudited': '只有待审核的退款才能审核；该退款为{state}',
+  'income.refundOnlyApprovedPaid': '只有已通过的退款才能退款；该退款为{state}',
+  'income.beyondBalance': '收入账户可用余额为 {balance}，{amount} 超过了余额',
+  'income.debitBeyondBalance': '学校收入余额 {balance} 不足以承担退款分成 {amount}',
+  'income.withdrawOnlyPendingAudited': '只有待审核的提现才能审核；该提现为{state}',
+  'income.withdrawOnlyApprovedPaid': '只有已通过的提现才能打款；该提现为{state}',
+  'income.withdrawOnlyPendingCancelled': '只有待审核的提现才能取消；该提现为{state}',
+  'income.shareRatePlatform': '分成比例只能由平台设置',
+  'unique.payNo': '该支付已记录',
+  'unique.vipRefundOpen': '该 VIP 账单已有退款申请',
+};
+
+export const incomeEs: Record<IncomeKey, string> = {
+  'income.parentNotOfChild': 'el padre o madre {id} no lo es de {name}',
+  'income.childNotAtSchool': '{name} ya no está en la escuela',
+  'income.accountOpen': 'la cuenta de vídeo en directo ya está abierta',
+  'income.accountClosed': 'la cuenta de vídeo en directo ya está cerrada',
+  'income.accountUnpaid': 'la cuenta de vídeo en directo no está pagada: un pago la abre',
+  'income.vipBillRefunded': 'el pago VIP {no} ya está reembolsado',
+  'income.vipRefundOpen': 'el pago VIP {no} ya tiene una solicitud de reembolso',
+  'income.vipNothingUnused': 'al pago VIP {no} no le quedan días sin usar',
+  'income.refundOnlyPendingAudited': 'solo se revisa un reembolso pendiente; este está {state}',
+  'income.refundOnlyApprovedPaid': 'solo se paga un reembolso aprobado; este está {state}',
+  'income.beyondBalance': 'el saldo de ingresos disponible es {balance}: {amount} lo supera',
+  'income.debitBeyondBalance': 'el saldo de ingresos de la escuela, {balance}, no cubre su parte del reembolso, {amount}',
+  'income.withdrawOnlyPendingAudited': 'solo se revisa un retiro pendiente; este está {state}',
+  'income.withdrawOnlyApprovedPaid': 'solo se paga un retiro aprobado; este está {state}',
+  'income.withdrawOnlyPendingCancelled': 'solo se cancela un retiro pendiente; este está {state}',
+  'income.shareRatePlatform': 'solo la plataforma fija el porcentaje',
+  'unique.payNo': 'este pago ya está registrado',
+  'unique.vipRefundOpen': 'este pago VIP ya tiene una solicitud de reembolso',
+};
