@@ -274,6 +274,29 @@ describe('ContractChange: refund', () => {
     expect(q.Refundable).toBe(0);
   });
 
+  it('uses the school’s saved contract settings: a refund percent saved halves the quote; the scopes', async () => {
+    const input = { ContractId: ids.c1 as number, Kind: CHANGE_KIND.Refund, FromDate: '2026-04-15' };
+    const first = await ok(park, api.contractSettingGet, { SchoolId: school1 });
+    expect(first).toMatchObject({ SchoolId: school1, Saved: false, RefundPercent: 100, LeaveRefundDays: 3, ContractNoPrefix: 'HT' });
+    const values = { SchoolId: school1, ContractNoPrefix: 'HT', LeaveRefundDays: 5, LeaveRefundPercent: 80, HolidaysExcluded: true };
+    const saved = await ok(park, api.contractSettingSave, { ...values, RefundPercent: 50 });
+    expect(saved).toMatchObject({ Saved: true, RefundPercent: 50, LeaveRefundDays: 5 });
+    const half = await ok(park, api.contractChangeQuote, input);
+    expect([half.RefundPercent, half.RefundAmount]).toEqual([50, 358_460]); // 716,920 × 50 %
+    // Bad input is refused with the field; another school's park admin sees no such school; teachers have no grant.
+    const bad = await call(park, api.contractSettingSave, { ...values, RefundPercent: 101 });
+    expect(bad.code).toBe(Code.InvalidInput);
+    expect(bad.msg).toContain('RefundPercent');
+    expect((await call(park2, api.contractSettingGet, { SchoolId: school1 })).code).toBe(Code.NotFound);
+    expect((await call(park2, api.contractSettingSave, { ...values, RefundPercent: 0 })).code).toBe(Code.NotFound);
+    expect((await call(teacher, api.contractSettingGet, { SchoolId: school1 })).code).toBe(Code.NoPermission);
+    // The platform saves any school's: back to the full refund.
+    expect((await ok(operator, api.contractSettingSave, { ...values, RefundPercent: 100 })).RefundPercent).toBe(100);
+    expect((await ok(park, api.contractChangeQuote, input)).RefundAmount).toBe(716_920);
+    const row = await server.db.selectFrom('contractSetting').selectAll().where('schoolId', '=', school1).executeTakeFirstOrThrow();
+    expect(row.updateBy).not.toBeNull();
+  });
+
   it('refuses a refund beyond what was paid, then one beyond the unused part', async () => {
     const beyond = await call(park, api.contractChangeRequest, {
       ContractId: ids.c1 as number,

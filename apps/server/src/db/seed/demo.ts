@@ -185,6 +185,13 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
   { role: 'government', menu: 'Degree', actions: ['view'] },
   // The speech metrics' settings are the network's: the platform's operators keep them (SpeechDetail shows them to schools).
   { role: 'operator', menu: 'SpeechAnalysis', actions: ['view', 'edit'] },
+  // A school's contract settings (its refund rules) are its park admin's and the platform's: the
+  // enrolment sales side reads them.
+  ...(['agent', 'salesperson', 'director'] as const).map((role) => ({
+    role,
+    menu: 'ContractPreference' as const,
+    actions: ['view'] as GrantAction[],
+  })),
 ];
 
 /**
