@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  allocate,
   api,
   CHANGE_KIND,
   CHANGE_STATE,
@@ -8,9 +9,11 @@ import {
   contract,
   contractChange,
   contractPackage,
+  contractPayment,
   DISCOUNT_KIND,
   discountItem,
   PACKAGE_KIND,
+  PAY_METHOD,
   SERVICE_KIND,
   SERVICE_UNIT,
   serviceSet,
@@ -419,8 +422,20 @@ describe('ContractChange: transfer, extend, upgrade; renewal and expiry', () => 
     expect([row.endDate, row.state]).toEqual(['2027-02-28', CONTRACT_STATE.Effective]);
   });
 
-  it('upgrades the package with the difference added', async () => {
+  it('upgrades the package with the difference added; the open instalments are re-planned, the paid one kept', async () => {
     const before = await contractRow(c2);
+    const plan = () =>
+      server.db
+        .selectFrom('contractInstalment')
+        .select(['seq', 'dueDate', 'amount', 'paidAmount'])
+        .where('contractId', '=', c2)
+        .orderBy('seq')
+        .execute();
+    const planned = await plan();
+    expect(planned.length).toBe(3);
+    const first = planned[0] as (typeof planned)[number];
+    const paid = await as(contractPayment).add({ ContractId: c2, Amount: first.amount, Method: PAY_METHOD.Cash, PayerName: '家长' });
+    expect(paid.code).toBe(Code.Success);
     const r = await ok(park, api.contractChangeRequest, {
       ContractId: c2,
       Kind: CHANGE_KIND.Upgrade,
@@ -437,6 +452,15 @@ describe('ContractChange: transfer, extend, upgrade; renewal and expiry', () => 
     ]);
     const lines = await ok(park, api.contractPreview, { ContractId: c2 });
     expect(lines.Lines.reduce((s, l) => s + l.Amount, 0)).toBe(row.listAmount);
+    // The paid instalment is untouched; the two open ones carry what is left (new total − paid), spread as before.
+    const after = await plan();
+    expect(after[0]).toEqual({ ...first, paidAmount: first.amount });
+    expect(after.map((i) => i.dueDate)).toEqual(planned.map((i) => i.dueDate));
+    expect(after.reduce((n, i) => n + i.amount, 0)).toBe(row.totalAmount);
+    const open = planned.slice(1).map((i) => i.amount);
+    const rest = row.totalAmount - first.amount;
+    expect(after.slice(1).map((i) => i.amount)).toEqual(allocate(rest, open));
+    expect((after[1]?.amount ?? 0) > (planned[1]?.amount ?? 0)).toBe(true);
     const down = await call(park, api.contractChangeRequest, {
       ContractId: c2,
       Kind: CHANGE_KIND.Upgrade,

@@ -25,6 +25,7 @@ import { addDays, daysBetween } from '../../lib/local-dates.ts';
 import { schoolToday } from '../../lib/school-dates.ts';
 import { notInScope } from '../../lib/scope.ts';
 import { assertMayWrite } from '../../resource/write.ts';
+import { replanInstalments } from '../payments/instalments.ts';
 import { applyChange, insertChanges, lockChildren, newChangeBatch } from '../students/changes.ts';
 import { assertNoOverlap, type ContractRow, contractStateName, lockContract, moveContract } from './lifecycle.ts';
 import { addMonths } from './quote.ts';
@@ -269,6 +270,8 @@ async function applyApproved(
         listAmount: list,
         totalAmount: list - c.discountAmount,
       });
+      // The difference goes into the instalments still open, spread as the plan was; paid ones are kept.
+      await replanInstalments(trx, c.contractId, session.sysUserId);
       return CONTRACT_STATE.Effective;
     }
     default:
