@@ -512,6 +512,39 @@ describe('Items, discounts and packages', () => {
     expect((await as(contractPackage).remove({ Ids: [ids.senior] })).code).toBe(Code.Success);
   });
 
+  it('bills an included item as many times as the package holds it (quantity), only items it includes', async () => {
+    const added = await as(contractPackage).add({
+      SchoolId: school1,
+      PackageName: '双园服套餐',
+      Kind: PACKAGE_KIND.Months,
+      Months: 2,
+      Price: 100_000,
+      ServiceIds: [ids.uniform as number, ids.meals as number],
+    });
+    expect(added.code).toBe(Code.Success);
+    const PackageId = added.data.PackageId as number;
+    const set = await ok(park, api.contractPackageItems, {
+      PackageId,
+      Items: [
+        { ServiceId: ids.uniform as number, Quantity: 2 },
+        { ServiceId: ids.meals as number, Quantity: 3 },
+      ],
+    });
+    expect(set.Items.find((i) => i.ServiceId === ids.uniform)?.Quantity).toBe(2);
+    const q = await ok(park, api.contractQuote, { StudentId: fixture.studentIds[0] as number, PackageId, StartDate: '2027-03-01' });
+    const uniform = q.Lines.find((l) => l.ServiceId === ids.uniform);
+    const meals = q.Lines.find((l) => l.ServiceId === ids.meals);
+    expect([uniform?.Quantity, uniform?.Amount]).toEqual([2, 30_066]);
+    expect([meals?.Quantity, meals?.Amount]).toEqual([6, 180_000]); // 3 a month × 2 months
+    expect(q.ListAmount).toBe(100_000 + 30_066 + 180_000);
+    const stranger = await call(park, api.contractPackageItems, { PackageId, Items: [{ ServiceId: ids.lunch as number, Quantity: 2 }] });
+    expect(stranger.code).toBe(Code.InvalidInput);
+    const zero = await call(park, api.contractPackageItems, { PackageId, Items: [{ ServiceId: ids.uniform as number, Quantity: 0 }] });
+    expect(zero.code).toBe(Code.InvalidInput);
+    const other = await call(park2, api.contractPackageItems, { PackageId, Items: [{ ServiceId: ids.uniform as number, Quantity: 1 }] });
+    expect(other.code).toBe(Code.NotFound);
+  });
+
   it('keeps only the value of a discount’s kind', async () => {
     const d = await as(discountItem).detail(ids.fixed as number);
     expect(d.data).toMatchObject({ Kind: DISCOUNT_KIND.Amount, Amount: FIXED, PercentBp: 0, FreeMonths: 0 });

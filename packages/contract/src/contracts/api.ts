@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
 import { zBool, zDate, zEnumNumber, zId, zInt } from '../core/strict.ts';
 import { CHANGE_KIND, contract, contractChange } from './contract.ts';
+import { contractPackage } from './items.ts';
 
 // The contract workflow beside the standard actions: the quote (the server's computation shown
 // before saving), submit, audit, void, renewal, the preview (lines, discounts, trail), the
@@ -270,5 +271,20 @@ export const contractsApi = {
       'Saves a school’s contract settings (a park admin their school, the platform any): refund quotes and month fees use them from then on',
     input: contractSettingValues.extend({ SchoolId: zId }),
     output: contractSettingOutput,
+  }),
+  contractPackageItems: defineEndpoint({
+    path: `${contractPackage.name}/SetItemQuantities`,
+    auth: 'user',
+    grant: { menu: contractPackage.menu, action: 'edit' },
+    summary:
+      'Sets how many of each included item a package holds (1 unless set; a monthly item is that many a month): the quote bills quantity × unit price',
+    input: z.object({
+      PackageId: zId,
+      Items: z
+        .array(z.object({ ServiceId: zId, Quantity: zInt(1, 99) }))
+        .min(1)
+        .max(20),
+    }),
+    output: z.object({ Items: z.array(z.object({ ServiceId: z.number(), Quantity: z.number() })) }),
   }),
 } as const;
