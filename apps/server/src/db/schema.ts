@@ -1120,6 +1120,8 @@ export interface SubscribeTable extends Audit {
   schoolId: number;
   name: string;
   mobile: string;
+  /** The child's name (0037; '' on requests sent before). */
+  childName: Def<string>;
   childAge: number | null;
   preferredTime: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   message: Def<string>;

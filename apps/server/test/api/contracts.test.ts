@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  allocate,
   api,
   CHANGE_KIND,
   CHANGE_STATE,
@@ -8,9 +9,11 @@ import {
   contract,
   contractChange,
   contractPackage,
+  contractPayment,
   DISCOUNT_KIND,
   discountItem,
   PACKAGE_KIND,
+  PAY_METHOD,
   SERVICE_KIND,
   SERVICE_UNIT,
   serviceSet,
@@ -274,6 +277,29 @@ describe('ContractChange: refund', () => {
     expect(q.Refundable).toBe(0);
   });
 
+  it('uses the school’s saved contract settings: a refund percent saved halves the quote; the scopes', async () => {
+    const input = { ContractId: ids.c1 as number, Kind: CHANGE_KIND.Refund, FromDate: '2026-04-15' };
+    const first = await ok(park, api.contractSettingGet, { SchoolId: school1 });
+    expect(first).toMatchObject({ SchoolId: school1, Saved: false, RefundPercent: 100, LeaveRefundDays: 3, ContractNoPrefix: 'HT' });
+    const values = { SchoolId: school1, ContractNoPrefix: 'HT', LeaveRefundDays: 5, LeaveRefundPercent: 80, HolidaysExcluded: true };
+    const saved = await ok(park, api.contractSettingSave, { ...values, RefundPercent: 50 });
+    expect(saved).toMatchObject({ Saved: true, RefundPercent: 50, LeaveRefundDays: 5 });
+    const half = await ok(park, api.contractChangeQuote, input);
+    expect([half.RefundPercent, half.RefundAmount]).toEqual([50, 358_460]); // 716,920 × 50 %
+    // Bad input is refused with the field; another school's park admin sees no such school; teachers have no grant.
+    const bad = await call(park, api.contractSettingSave, { ...values, RefundPercent: 101 });
+    expect(bad.code).toBe(Code.InvalidInput);
+    expect(bad.msg).toContain('RefundPercent');
+    expect((await call(park2, api.contractSettingGet, { SchoolId: school1 })).code).toBe(Code.NotFound);
+    expect((await call(park2, api.contractSettingSave, { ...values, RefundPercent: 0 })).code).toBe(Code.NotFound);
+    expect((await call(teacher, api.contractSettingGet, { SchoolId: school1 })).code).toBe(Code.NoPermission);
+    // The platform saves any school's: back to the full refund.
+    expect((await ok(operator, api.contractSettingSave, { ...values, RefundPercent: 100 })).RefundPercent).toBe(100);
+    expect((await ok(park, api.contractChangeQuote, input)).RefundAmount).toBe(716_920);
+    const row = await server.db.selectFrom('contractSetting').selectAll().where('schoolId', '=', school1).executeTakeFirstOrThrow();
+    expect(row.updateBy).not.toBeNull();
+  });
+
   it('refuses a refund beyond what was paid, then one beyond the unused part', async () => {
     const beyond = await call(park, api.contractChangeRequest, {
       ContractId: ids.c1 as number,
@@ -396,8 +422,20 @@ describe('ContractChange: transfer, extend, upgrade; renewal and expiry', () => 
     expect([row.endDate, row.state]).toEqual(['2027-02-28', CONTRACT_STATE.Effective]);
   });
 
-  it('upgrades the package with the difference added', async () => {
+  it('upgrades the package with the difference added; the open instalments are re-planned, the paid one kept', async () => {
     const before = await contractRow(c2);
+    const plan = () =>
+      server.db
+        .selectFrom('contractInstalment')
+        .select(['seq', 'dueDate', 'amount', 'paidAmount'])
+        .where('contractId', '=', c2)
+        .orderBy('seq')
+        .execute();
+    const planned = await plan();
+    expect(planned.length).toBe(3);
+    const first = planned[0] as (typeof planned)[number];
+    const paid = await as(contractPayment).add({ ContractId: c2, Amount: first.amount, Method: PAY_METHOD.Cash, PayerName: '家长' });
+    expect(paid.code).toBe(Code.Success);
     const r = await ok(park, api.contractChangeRequest, {
       ContractId: c2,
       Kind: CHANGE_KIND.Upgrade,
@@ -414,6 +452,15 @@ describe('ContractChange: transfer, extend, upgrade; renewal and expiry', () => 
     ]);
     const lines = await ok(park, api.contractPreview, { ContractId: c2 });
     expect(lines.Lines.reduce((s, l) => s + l.Amount, 0)).toBe(row.listAmount);
+    // The paid instalment is untouched; the two open ones carry what is left (new total − paid), spread as before.
+    const after = await plan();
+    expect(after[0]).toEqual({ ...first, paidAmount: first.amount });
+    expect(after.map((i) => i.dueDate)).toEqual(planned.map((i) => i.dueDate));
+    expect(after.reduce((n, i) => n + i.amount, 0)).toBe(row.totalAmount);
+    const open = planned.slice(1).map((i) => i.amount);
+    const rest = row.totalAmount - first.amount;
+    expect(after.slice(1).map((i) => i.amount)).toEqual(allocate(rest, open));
+    expect((after[1]?.amount ?? 0) > (planned[1]?.amount ?? 0)).toBe(true);
     const down = await call(park, api.contractChangeRequest, {
       ContractId: c2,
       Kind: CHANGE_KIND.Upgrade,
@@ -463,6 +510,39 @@ describe('Items, discounts and packages', () => {
     expect((await as(serviceSet).remove({ Ids: [ids.meals] })).code).toBe(Code.Conflict);
     expect((await as(discountItem).remove({ Ids: [ids.tenth] })).code).toBe(Code.Conflict);
     expect((await as(contractPackage).remove({ Ids: [ids.senior] })).code).toBe(Code.Success);
+  });
+
+  it('bills an included item as many times as the package holds it (quantity), only items it includes', async () => {
+    const added = await as(contractPackage).add({
+      SchoolId: school1,
+      PackageName: '双园服套餐',
+      Kind: PACKAGE_KIND.Months,
+      Months: 2,
+      Price: 100_000,
+      ServiceIds: [ids.uniform as number, ids.meals as number],
+    });
+    expect(added.code).toBe(Code.Success);
+    const PackageId = added.data.PackageId as number;
+    const set = await ok(park, api.contractPackageItems, {
+      PackageId,
+      Items: [
+        { ServiceId: ids.uniform as number, Quantity: 2 },
+        { ServiceId: ids.meals as number, Quantity: 3 },
+      ],
+    });
+    expect(set.Items.find((i) => i.ServiceId === ids.uniform)?.Quantity).toBe(2);
+    const q = await ok(park, api.contractQuote, { StudentId: fixture.studentIds[0] as number, PackageId, StartDate: '2027-03-01' });
+    const uniform = q.Lines.find((l) => l.ServiceId === ids.uniform);
+    const meals = q.Lines.find((l) => l.ServiceId === ids.meals);
+    expect([uniform?.Quantity, uniform?.Amount]).toEqual([2, 30_066]);
+    expect([meals?.Quantity, meals?.Amount]).toEqual([6, 180_000]); // 3 a month × 2 months
+    expect(q.ListAmount).toBe(100_000 + 30_066 + 180_000);
+    const stranger = await call(park, api.contractPackageItems, { PackageId, Items: [{ ServiceId: ids.lunch as number, Quantity: 2 }] });
+    expect(stranger.code).toBe(Code.InvalidInput);
+    const zero = await call(park, api.contractPackageItems, { PackageId, Items: [{ ServiceId: ids.uniform as number, Quantity: 0 }] });
+    expect(zero.code).toBe(Code.InvalidInput);
+    const other = await call(park2, api.contractPackageItems, { PackageId, Items: [{ ServiceId: ids.uniform as number, Quantity: 1 }] });
+    expect(other.code).toBe(Code.NotFound);
   });
 
   it('keeps only the value of a discount’s kind', async () => {

@@ -41,6 +41,7 @@ const form = (over: Record<string, unknown> = {}) => ({
   SchoolId: school1,
   Name: '赵女士',
   Mobile: mobile(),
+  ChildName: '赵小雨',
   ChildAge: 3,
   PreferredTime: '2026-12-05T10:00:00+08:00',
   Message: '想周六上午参观',
@@ -74,6 +75,7 @@ describe('the public form', () => {
     expect(row).toMatchObject({
       schoolId: school1,
       name: '赵女士',
+      childName: '赵小雨',
       childAge: 3,
       state: SUBSCRIBE_STATE.New,
       extendCode: 'SPRING-01',
@@ -147,11 +149,14 @@ describe('SubscribeManage', () => {
       Source: CUSTOMER_SOURCE.OnlineAppointment,
       ExtendCode: 'QR-7',
       SubscribeId: id,
+      ChildName: '赵小雨',
+      ParentName: '赵女士',
       Mobile: f.Mobile,
       OwnerId: await userId(server, 'park01'),
     });
     const d = (await requests.detail(id)).data;
-    expect(d).toMatchObject({ CustomerId: first.CustomerId, State: SUBSCRIBE_STATE.Read });
+    expect(d).toMatchObject({ CustomerId: first.CustomerId, State: SUBSCRIBE_STATE.Read, ChildName: '赵小雨' });
+    expect((await requests.page({ ChildName: '小雨' })).data.list.some((r) => r.SubscribeId === id)).toBe(true);
     // A second request of the same mobile: refused naming the lead it already is.
     await call(visitor(), api.subscribeSubmit, form({ Mobile: f.Mobile }));
     const dupId = Number((await stored(f.Mobile)).find((r) => r.subscribeId !== id)?.subscribeId);

@@ -73,6 +73,7 @@ const registry = {
   'market/PackageSet': () => import('../features/contracts/PackagesPage.tsx'),
   'market/DiscountItem': () => import('../features/contracts/DiscountsPage.tsx'),
   'market/ServiceSet': () => import('../features/contracts/ItemsPage.tsx'),
+  'market/ContractPreference': () => import('../features/contracts/ContractSettingsPage.tsx'),
   'market/ContractManage': () => import('../features/contracts/ContractsPage.tsx'),
   'market/ContractDetail': () => import('../features/contracts/ContractDetailPage.tsx'),
   'teach/ContractDetail': () => import('../features/contracts/ContractDetailPage.tsx'),

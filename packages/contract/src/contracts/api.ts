@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
 import { zBool, zDate, zEnumNumber, zId, zInt } from '../core/strict.ts';
 import { CHANGE_KIND, contract, contractChange } from './contract.ts';
+import { contractPackage } from './items.ts';
 
 // The contract workflow beside the standard actions: the quote (the server's computation shown
 // before saving), submit, audit, void, renewal, the preview (lines, discounts, trail), the
@@ -91,6 +92,41 @@ export const refundQuote = z.object({
   LeaveRefund: z.number(),
   LeaveDays: z.number(),
   RefundPercent: z.number(),
+});
+
+/** What a school without its own contract settings applies (contract_setting's column defaults). */
+export const CONTRACT_SETTING_DEFAULTS = {
+  ContractNoPrefix: 'HT',
+  LeaveRefundDays: 3,
+  LeaveRefundPercent: 100,
+  RefundPercent: 100,
+  HolidaysExcluded: true,
+} as const;
+
+/**
+ * A school's contract settings (contract preference, ContractPreference): the prefix of its
+ * contract numbers, its leave-refund rule (from how many days of approved leave the per-day items
+ * are refunded, and at what percent), the percent of a contract's unused part paid back on a
+ * refund, and whether holidays are left out of the per-day items.
+ */
+export const contractSettingValues = z.object({
+  ContractNoPrefix: z
+    .string()
+    .trim()
+    .min(1)
+    .max(8)
+    .regex(/^[A-Za-z0-9]+$/, 'must hold only letters and digits'),
+  LeaveRefundDays: zInt(0, 31),
+  LeaveRefundPercent: zInt(0, 100),
+  RefundPercent: zInt(0, 100),
+  HolidaysExcluded: zBool,
+});
+export const contractSettingOutput = contractSettingValues.extend({
+  SchoolId: z.number(),
+  SchoolName: z.string(),
+  /** false: the school has saved none, the defaults apply. */
+  Saved: z.boolean(),
+  UpdateTime: z.string().nullable(),
 });
 
 const summaryRow = z.object({
@@ -217,5 +253,38 @@ export const contractsApi = {
       .object({ ChangeId: zId, Approved: zBool, AuditRemark: remark })
       .refine((v) => v.Approved || v.AuditRemark.trim().length > 0, { message: 'a rejection needs a remark', path: ['AuditRemark'] }),
     output: stateOut,
+  }),
+  contractSettingGet: defineEndpoint({
+    path: 'ContractSetting/Get',
+    auth: 'user',
+    read: true,
+    grant: { menu: 'ContractPreference', action: 'view' },
+    summary: 'A school’s contract settings (its own, else the defaults): contract number prefix, leave-refund rule, refund percent',
+    input: z.object({ SchoolId: zId }),
+    output: contractSettingOutput,
+  }),
+  contractSettingSave: defineEndpoint({
+    path: 'ContractSetting/Save',
+    auth: 'user',
+    grant: { menu: 'ContractPreference', action: 'edit' },
+    summary:
+      'Saves a school’s contract settings (a park admin their school, the platform any): refund quotes and month fees use them from then on',
+    input: contractSettingValues.extend({ SchoolId: zId }),
+    output: contractSettingOutput,
+  }),
+  contractPackageItems: defineEndpoint({
+    path: `${contractPackage.name}/SetItemQuantities`,
+    auth: 'user',
+    grant: { menu: contractPackage.menu, action: 'edit' },
+    summary:
+      'Sets how many of each included item a package holds (1 unless set; a monthly item is that many a month): the quote bills quantity × unit price',
+    input: z.object({
+      PackageId: zId,
+      Items: z
+        .array(z.object({ ServiceId: zId, Quantity: zInt(1, 99) }))
+        .min(1)
+        .max(20),
+    }),
+    output: z.object({ Items: z.array(z.object({ ServiceId: z.number(), Quantity: z.number() })) }),
   }),
 } as const;

@@ -128,6 +128,7 @@ export const enrolmentApi = {
       SchoolId: zId,
       Name: zRule.name.max(50),
       Mobile: zRule.phone,
+      ChildName: z.string().trim().max(50).optional().default(''),
       ChildAge: zInt(0, CHILD_AGE_MAX).optional(),
       PreferredTime: zDateTime.optional(),
       Message: z.string().max(500).optional().default(''),

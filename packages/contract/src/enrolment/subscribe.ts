@@ -43,6 +43,14 @@ export const subscribe = defineResource({
     SchoolId: schoolField,
     Name: { ...personNameField, label: { zh: '家长姓名', en: 'Parent name', es: 'Nombre del familiar' } },
     Mobile: mobileField,
+    ChildName: {
+      kind: 'string',
+      max: 50,
+      label: { zh: '幼儿姓名', en: 'Child name', es: 'Nombre del niño' },
+      list: true,
+      filter: 'like',
+      edit: true,
+    },
     ChildAge: {
       kind: 'integer',
       min: 0,

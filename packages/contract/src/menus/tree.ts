@@ -69,6 +69,7 @@ const tree = [
           market('PackageSet', ['学校套餐', 'School packages', 'Paquetes escolares']),
           market('DiscountItem', ['学校优惠', 'School discounts', 'Descuentos escolares']),
           market('ServiceSet', ['学校项目', 'School items', 'Conceptos escolares']),
+          market('ContractPreference', ['合同设置', 'Contract settings', 'Ajustes de contratos']),
         ],
       ),
     ],

@@ -17,9 +17,10 @@ const contractNo = {
   list: true,
   filter: 'like',
 } as const;
-/** The contract a row belongs to, by id (the contracts domain's Contract). */
+/** The contract a row belongs to (the contracts domain's Contract: shown by its number, picked from the list). */
 export const contractIdField = {
-  kind: 'integer',
+  kind: 'ref',
+  ref: 'Contract',
   readOnly: true,
   label: { zh: '合同', en: 'Contract', es: 'Contrato' },
   filter: 'eq',
@@ -52,8 +53,8 @@ export const contractPayment = defineResource({
     },
     SchoolId: schoolReadOnlyField,
     ContractId: {
-      kind: 'integer',
-      rule: 'positiveInteger',
+      kind: 'ref',
+      ref: 'Contract',
       required: true,
       label: { zh: '合同', en: 'Contract', es: 'Contrato' },
       filter: 'eq',

@@ -194,6 +194,13 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
       { role: 'director' as const, menu, actions: ['view', 'export'] as GrantAction[] },
     ],
   ),
+  // A school's contract settings (its refund rules) are its park admin's and the platform's: the
+  // enrolment sales side reads them.
+  ...(['agent', 'salesperson', 'director'] as const).map((role) => ({
+    role,
+    menu: 'ContractPreference' as const,
+    actions: ['view'] as GrantAction[],
+  })),
 ];
 
 /**

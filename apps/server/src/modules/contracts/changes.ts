@@ -25,25 +25,17 @@ import { addDays, daysBetween } from '../../lib/local-dates.ts';
 import { schoolToday } from '../../lib/school-dates.ts';
 import { notInScope } from '../../lib/scope.ts';
 import { assertMayWrite } from '../../resource/write.ts';
+import { replanInstalments } from '../payments/instalments.ts';
 import { applyChange, insertChanges, lockChildren, newChangeBatch } from '../students/changes.ts';
 import { assertNoOverlap, type ContractRow, contractStateName, lockContract, moveContract } from './lifecycle.ts';
 import { addMonths } from './quote.ts';
+import { contractSettingOf } from './settings.ts';
 
 type Tx = Kysely<Database>;
 type ChangeInput = z.output<typeof api.contractChangeQuote.input>;
 type RefundQuote = z.output<typeof api.contractChangeQuote.output>;
 
 const required = (field: string) => invalid('zod.required', {}, field);
-
-/** The school's leave-refund rule (contract_setting; its defaults when the school has none). */
-async function settingOf(trx: Tx, schoolId: number) {
-  const s = await trx.selectFrom('contractSetting').selectAll().where('schoolId', '=', schoolId).executeTakeFirst();
-  return {
-    leaveRefundDays: s?.leaveRefundDays ?? 3,
-    leaveRefundPercent: s?.leaveRefundPercent ?? 100,
-    refundPercent: s?.refundPercent ?? 100,
-  };
-}
 
 /**
  * The refund of a contract whose last day used is `lastDay`, in integer cents by core/money.ts:
@@ -56,7 +48,7 @@ async function settingOf(trx: Tx, schoolId: number) {
  */
 export async function computeRefund(trx: Tx, c: ContractRow, lastDay: string): Promise<RefundQuote> {
   const lines = await trx.selectFrom('contractLine').selectAll().where('contractId', '=', c.contractId).execute();
-  const setting = await settingOf(trx, c.schoolId);
+  const setting = await contractSettingOf(trx, c.schoolId);
   const net = (amount: number) => amount - prorate(c.discountAmount, amount, c.listAmount);
   const refundable = lines.filter((l) => l.refundable && !l.perAttendedDay);
   const base = net(sumCents(refundable.map((l) => l.amount)));
@@ -278,6 +270,8 @@ async function applyApproved(
         listAmount: list,
         totalAmount: list - c.discountAmount,
       });
+      // The difference goes into the instalments still open, spread as the plan was; paid ones are kept.
+      await replanInstalments(trx, c.contractId, session.sysUserId);
       return CONTRACT_STATE.Effective;
     }
     default:

@@ -19,6 +19,7 @@ interface LockedSubscribe {
   subscribeId: number;
   schoolId: number;
   name: string;
+  childName: string;
   mobile: string;
   state: number;
   extendCode: string | null;
@@ -27,7 +28,7 @@ interface LockedSubscribe {
 
 async function lockSubscribe(trx: Tx, session: Session, id: number): Promise<LockedSubscribe> {
   const r = await sql<LockedSubscribe>`
-    SELECT s.subscribe_id, s.school_id, s.name, s.mobile, s.state, s.extend_code, s.customer_id FROM subscribe s
+    SELECT s.subscribe_id, s.school_id, s.name, s.child_name, s.mobile, s.state, s.extend_code, s.customer_id FROM subscribe s
     WHERE s.subscribe_id = ${id} AND ${schoolScopeSql('s.school_id', session)} FOR UPDATE OF s`.execute(trx);
   const row = r.rows[0];
   if (!row) throw notInScope('SubscribeId', 'Subscribe', id);
@@ -66,7 +67,7 @@ export const subscribeToCustomer: Handler<typeof api.subscribeToCustomer> = asyn
       .insertInto('customer')
       .values({
         schoolId: s.schoolId,
-        childName: s.name,
+        childName: s.childName || s.name,
         parentName: s.name,
         mobile: s.mobile,
         source: CUSTOMER_SOURCE.OnlineAppointment,
@@ -118,6 +119,7 @@ export const subscribeSubmit: Handler<typeof api.subscribeSubmit> = async ({ db,
     .values({
       schoolId: input.SchoolId,
       name: input.Name,
+      childName: input.ChildName,
       mobile: input.Mobile,
       childAge: input.ChildAge ?? null,
       preferredTime: input.PreferredTime ?? null,

@@ -1,4 +1,4 @@
-import { instalmentSchedule } from '@kc/contract';
+import { allocate, instalmentSchedule, sumCents } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
@@ -42,4 +42,37 @@ export async function createInstalments(trx: Tx, contract: { contractId: number 
     )
     .execute();
   return plan.length;
+}
+
+/**
+ * Re-plans a contract's open instalments after its total changed (an approved upgrade): the
+ * instalments paid in full are kept as they are; what is left to pay of the new total
+ * (total − those paid) is spread over the open ones (unpaid or partly paid) as the original plan
+ * spread them (in proportion to their amounts, money.ts `allocate`: the parts sum to it exactly),
+ * their due dates kept. An instalment is never planned below what was paid of it. Answers how many
+ * were re-planned.
+ */
+export async function replanInstalments(trx: Tx, contractId: number, updateBy: number | null): Promise<number> {
+  const c = await trx.selectFrom('contract').select('totalAmount').where('contractId', '=', contractId).executeTakeFirstOrThrow();
+  const all = await trx
+    .selectFrom('contractInstalment')
+    .select(['contractInstalmentId', 'amount', 'paidAmount'])
+    .where('contractId', '=', contractId)
+    .orderBy('seq')
+    .forUpdate()
+    .execute();
+  const open = all.filter((i) => i.paidAmount < i.amount);
+  if (!open.length) return 0;
+  const settled = sumCents(all.filter((i) => i.paidAmount >= i.amount).map((i) => i.amount));
+  const left = Math.max(0, Number(c.totalAmount) - settled);
+  const weights = open.map((i) => i.amount);
+  const parts = allocate(left, weights.some((w) => w > 0) ? weights : open.map(() => 1));
+  for (const [k, i] of open.entries()) {
+    await trx
+      .updateTable('contractInstalment')
+      .set({ amount: Math.max(parts[k] ?? 0, i.paidAmount), updateBy, updateTime: sql`now()` })
+      .where('contractInstalmentId', '=', i.contractInstalmentId)
+      .execute();
+  }
+  return open.length;
 }

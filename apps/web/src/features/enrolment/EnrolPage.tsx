@@ -12,6 +12,7 @@ import { AuthCard } from '../auth/AuthCard.tsx';
 interface EnrolValues {
   Name: string;
   Mobile: string;
+  ChildName?: string;
   ChildAge?: number;
   PreferredTime?: Dayjs;
   Message?: string;
@@ -51,6 +52,7 @@ export default function EnrolPage() {
         SchoolId: id,
         Name: v.Name.trim(),
         Mobile: v.Mobile.trim(),
+        ChildName: v.ChildName?.trim() ?? '',
         ChildAge: v.ChildAge ?? undefined,
         PreferredTime: v.PreferredTime?.format(),
         Message: v.Message?.trim() ?? '',
@@ -104,6 +106,9 @@ export default function EnrolPage() {
             normalize={(v: string) => v?.trim()}
           >
             <Input inputMode="tel" maxLength={11} autoComplete="tel" data-testid="enrol-mobile" />
+          </Form.Item>
+          <Form.Item name="ChildName" label={t('childName')} rules={[{ max: 50 }]}>
+            <Input maxLength={50} data-testid="enrol-child-name" />
           </Form.Item>
           <Form.Item name="ChildAge" label={t('childAge')}>
             <InputNumber min={0} max={12} precision={0} style={{ width: '100%' }} data-testid="enrol-age" />

@@ -25,6 +25,7 @@ export const schemasEn = {
   'schema.doseTime': 'must be one of the instruction’s times of day',
   'schema.uploadedImage': 'must be an image uploaded through Upload/Image',
   'schema.ingestReadings': 'at most 2000 readings',
+  'schema.lettersDigits': 'must hold only letters and digits',
 } as const;
 
 export type SchemasKey = keyof typeof schemasEn;
@@ -52,6 +53,7 @@ export const schemasZh: Record<SchemasKey, string> = {
   'schema.doseTime': '必须是委托中的服药时间之一',
   'schema.uploadedImage': '必须是通过 Upload/Image 上传的图片',
   'schema.ingestReadings': '最多 2000 条读数',
+  'schema.lettersDigits': '只能包含字母和数字',
 };
 
 export const schemasEs: Record<SchemasKey, string> = {
@@ -77,4 +79,5 @@ export const schemasEs: Record<SchemasKey, string> = {
   'schema.doseTime': 'debe ser una de las horas de la instrucción',
   'schema.uploadedImage': 'debe ser una imagen subida con Upload/Image',
   'schema.ingestReadings': 'como máximo 2000 lecturas',
+  'schema.lettersDigits': 'solo puede contener letras y dígitos',
 };

@@ -63,6 +63,7 @@ export default {
   yourName: 'Your name',
   mobile: 'Mobile',
   childAge: 'Child’s age (years)',
+  childName: 'Child’s name',
   preferredTime: 'Preferred time',
   message: 'Message',
   website: 'Website',

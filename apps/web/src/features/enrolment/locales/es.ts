@@ -66,6 +66,7 @@ export default {
   yourName: 'Su nombre',
   mobile: 'Móvil',
   childAge: 'Edad del niño (años)',
+  childName: 'Nombre del niño',
   preferredTime: 'Hora preferida',
   message: 'Mensaje',
   website: 'Sitio web',

@@ -66,6 +66,7 @@ export default {
   yourName: '您的姓名',
   mobile: '手机号',
   childAge: '孩子年龄（岁）',
+  childName: '幼儿姓名',
   preferredTime: '期望到访时间',
   message: '留言',
   website: '网站',
