@@ -30,6 +30,7 @@ import { staffApi } from './staff/api.ts';
 import { studentsApi } from './students/api.ts';
 import { sysUsersApi } from './sys-users/api.ts';
 import { uploadsApi } from './uploads/api.ts';
+import { walletApi } from './wallet/api.ts';
 
 /**
  * Every business call beside the resources' standard actions, one group per domain
@@ -100,6 +101,8 @@ export const api = {
   ...promotionApi,
   // Family contracts: quote, submit, audit, void, renewal, preview, reports; changes
   ...contractsApi,
+  // The school's wallet: top-ups and their provider's notification, withdrawals, adjustments
+  ...walletApi,
 } as const;
 
 export type Api = typeof api;

@@ -82,6 +82,11 @@ export const RESOURCE_NAMES = [
   'ServiceSet',
   'Contract',
   'ContractChange',
+  // the school's wallet (issue 21)
+  'SchoolWallet',
+  'SchoolWalletDetail',
+  'SchoolRecharge',
+  'WithdrawalApply',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -5,6 +5,7 @@ import { retentionJob } from '../modules/alerts/retention.ts';
 import { contractExpiryJob } from '../modules/contracts/index.ts';
 import { deviceSweepJob, videoRecordSweepJob } from '../modules/devices/index.ts';
 import { medicineOverdueJob } from '../modules/entrust/sweep.ts';
+import { walletCheckJob } from '../modules/wallet/index.ts';
 import { exportFilesJob } from '../resource/index.ts';
 import { type Job, JobRunner } from './runner.ts';
 
@@ -25,6 +26,7 @@ export const serverJobs = (options: JobOptions = {}): Job[] => [
   videoRecordSweepJob,
   deviceSweepJob,
   contractExpiryJob,
+  walletCheckJob,
 ];
 
 /** The job names, for tests and logs. */
@@ -37,6 +39,7 @@ export const JOB = {
   videoRecordRetention: videoRecordSweepJob.name,
   deviceSweep: deviceSweepJob.name,
   contractExpiry: contractExpiryJob.name,
+  walletCheck: walletCheckJob.name,
 } as const;
 
 /** Starts the job runner of this database (server.ts): pg-boss's schema, the queues, the schedules, the workers. */

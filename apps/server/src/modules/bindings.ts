@@ -29,6 +29,7 @@ import { staffBindings } from './staff/index.ts';
 import { studentsBindings } from './students/index.ts';
 import { sysUsersBindings } from './sys-users/index.ts';
 import { visitorsBindings } from './visitors/index.ts';
+import { walletBindings } from './wallet/index.ts';
 
 /**
  * Every resource's binding (modules/<domain>/*-binding.ts), keyed by its definition's name: a
@@ -65,6 +66,7 @@ export const bindings: ResourceBindings = {
   ...alertRulesBindings,
   ...promotionBindings,
   ...contractsBindings,
+  ...walletBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

@@ -35,6 +35,7 @@ import { studentSecretsPlugin, studentsModule } from './students/index.ts';
 import { sysUsersModule } from './sys-users/index.ts';
 import { uploadsPlugin } from './uploads/index.ts';
 import { uploadsModule } from './uploads/progress.ts';
+import { walletModule } from './wallet/index.ts';
 
 /**
  * Every business domain (modules/<domain>/), registered against its contract endpoints: the
@@ -76,6 +77,7 @@ export const modules: Module[] = [
   facesModule,
   devicesModule,
   promotionModule,
+  walletModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

@@ -14,11 +14,13 @@ import {
   TEACHER_STATUS,
   WARNING_STATE,
   WARNING_TYPE,
+  WITHDRAWAL_STATE,
 } from '@kc/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Handler, Session } from '../../http/context.ts';
 import { classScopeSql } from '../../lib/class-scope.ts';
 import { staffInScope } from '../../lib/people-scope.ts';
+import { schoolScopeSql } from '../../lib/scope.ts';
 import { type MenuServices, roleMenus } from '../menus/role-menus.ts';
 import { checkedSchool, schoolsTodaySql } from './schools.ts';
 
@@ -102,6 +104,14 @@ const QUERIES: Record<HomeTodoKey, TodoQuery> = {
         AND ${classScopeSql('w.school_id', 'w.class_id', session)}`,
     base: sql`w.warning_event_id AS id, NULL::text AS name, w.school_id, w.class_id, w.student_id, d.today AS date, NULL::date AS end_date,
       NULL::numeric AS value`,
+    order: byDateThenId,
+  },
+  // Schools' withdrawals waiting for the platform's audit: the oldest first (its school's name, its amount).
+  withdrawalPending: {
+    from: (session) => sql`FROM withdrawal_apply w JOIN d ON d.school_id = w.school_id
+      WHERE w.state = ${WITHDRAWAL_STATE.Pending} AND ${schoolScopeSql('w.school_id', session)}`,
+    base: sql`w.withdrawal_apply_id AS id, (SELECT s.school_name FROM school s WHERE s.school_id = w.school_id) AS name, w.school_id,
+      NULL::bigint AS class_id, NULL::bigint AS student_id, w.create_time::date AS date, NULL::date AS end_date, w.amount::numeric AS value`,
     order: byDateThenId,
   },
 };

@@ -21,6 +21,7 @@ import { type SchemasKey, schemasEn, schemasEs, schemasZh } from './schemas.ts';
 import { type SmartSettingsKey, smartSettingsEn, smartSettingsEs, smartSettingsZh } from './smart-settings.ts';
 import { type UniqueKey, uniqueEn, uniqueEs, uniqueZh } from './unique.ts';
 import { type UploadsKey, uploadsEn, uploadsEs, uploadsZh } from './uploads.ts';
+import { type WalletKey, walletEn, walletEs, walletZh } from './wallet.ts';
 
 // The domains' texts, one file per group of domains (each under 400 lines).
 
@@ -47,7 +48,8 @@ export type DomainKey =
   | SchemasKey
   | UniqueKey
   | UploadsKey
-  | SmartSettingsKey;
+  | SmartSettingsKey
+  | WalletKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...alertsEn,
@@ -72,6 +74,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...uniqueEn,
   ...uploadsEn,
   ...smartSettingsEn,
+  ...walletEn,
 };
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
@@ -97,6 +100,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...uniqueZh,
   ...uploadsZh,
   ...smartSettingsZh,
+  ...walletZh,
 };
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
@@ -122,4 +126,5 @@ export const domainEs: Record<DomainKey, string> = {
   ...uniqueEs,
   ...uploadsEs,
   ...smartSettingsEs,
+  ...walletEs,
 };

@@ -56,6 +56,7 @@ export default {
     feverToday: 'Fever at the gate today',
     entrustPending: 'Parents’ instructions to confirm',
     medicineOverdue: 'Medicine doses overdue today',
+    withdrawalPending: 'Withdrawals waiting for audit',
   },
   sickLeave: 'sick leave',
   personalLeave: 'personal leave',

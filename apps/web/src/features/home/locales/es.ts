@@ -59,6 +59,7 @@ export default {
     feverToday: 'Fiebre en la entrada hoy',
     entrustPending: 'Instrucciones de los padres por confirmar',
     medicineOverdue: 'Tomas de medicación atrasadas hoy',
+    withdrawalPending: 'Retiros pendientes de revisión',
   },
   sickLeave: 'baja por enfermedad',
   personalLeave: 'permiso personal',

@@ -58,6 +58,7 @@ export default {
     feverToday: '今日入园体温异常',
     entrustPending: '待确认的家长委托',
     medicineOverdue: '今日逾期未喂的药',
+    withdrawalPending: '待审核的提现申请',
   },
   sickLeave: '病假',
   personalLeave: '事假',
