@@ -311,11 +311,12 @@ describe('scopes', () => {
     // Another school's wallet, top-ups, withdrawals: not listed, not found, not operable.
     const w2 = (await apply(park2, school2, 100)).data;
     const r2 = await ok(park2, api.schoolRechargeCreate, { SchoolId: school2, Amount: 300, Channel: 1 });
-    for (const def of [schoolWallet, schoolWalletDetail, schoolRecharge, withdrawalApply]) {
-      const page = (await resourceApi(server, def).as(parkToken).page({ SchoolId: school2 })).data;
-      expect(page.total).toBe(0);
-      const all = (await resourceApi(server, def).as(parkToken).page()).data.list;
-      expect(all.every((x) => x.SchoolId === school1)).toBe(true);
+    const apis = [schoolWallet, schoolWalletDetail, schoolRecharge, withdrawalApply].map((def) =>
+      resourceApi(server, def as typeof schoolWallet).as(parkToken),
+    );
+    for (const r of apis) {
+      expect((await r.page({ SchoolId: school2 })).data.total).toBe(0);
+      expect((await r.page()).data.list.every((x) => x.SchoolId === school1)).toBe(true);
     }
     const missing = await resourceApi(server, withdrawalApply).as(parkToken).detail(w2.WithdrawalApplyId);
     const notThere = await resourceApi(server, withdrawalApply).as(parkToken).detail(999_999_999);

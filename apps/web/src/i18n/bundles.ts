@@ -28,6 +28,7 @@ import type schools from '../features/schools/locales/en.ts';
 import type staff from '../features/staff/locales/en.ts';
 import type students from '../features/students/locales/en.ts';
 import type sysUsers from '../features/sys-users/locales/en.ts';
+import type wallet from '../features/wallet/locales/en.ts';
 import type resource from '../resource/locales/en.ts';
 import type errors from '../shell/errors/locales/en.ts';
 import type guide from '../shell/guide/locales/en.ts';
@@ -214,6 +215,11 @@ export const BUNDLES = {
     en: () => import('../features/devices/locales/en.ts'),
     es: () => import('../features/devices/locales/es.ts'),
   },
+  wallet: {
+    zh: () => import('../features/wallet/locales/zh.ts'),
+    en: () => import('../features/wallet/locales/en.ts'),
+    es: () => import('../features/wallet/locales/es.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof BUNDLES;
@@ -256,5 +262,6 @@ export interface Resources {
   home: typeof home;
   dailyCare: typeof dailyCare;
   devices: typeof devices;
+  wallet: typeof wallet;
   validation: (typeof validationMessages)['en'];
 }

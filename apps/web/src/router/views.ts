@@ -137,6 +137,12 @@ const registry = {
   'ai/Radar': () => import('../features/devices/RadarPage.tsx'),
   'ai/MessageConfig': () => import('../features/alerts/MessageConfigPage.tsx'),
   'root/WarningMessageTypeSetting': () => import('../features/alerts/WarningTypesPage.tsx'),
+  // the school's wallet (issue 21)
+  'schoolJoin/SchoolWallet': () => import('../features/wallet/WalletsPage.tsx'),
+  'schoolJoin/SchoolRecharge': () => import('../features/wallet/RechargesPage.tsx'),
+  'schoolJoin/WithdrawalApply': () => import('../features/wallet/WithdrawalsPage.tsx'),
+  'schoolJoin/SchoolWalletDetail': () => import('../features/wallet/FundDetailsPage.tsx'),
+  'schoolJoin/SchoolPay': () => import('../features/wallet/SchoolPayPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -229,6 +235,10 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   ServiceSet: { view: 'market/ServiceSet' },
   Contract: { view: 'market/ContractManage' },
   ContractChange: { within: ['market/ContractManage', 'market/ContractDetail', 'teach/ContractDetail'] },
+  SchoolWallet: { view: 'schoolJoin/SchoolWallet' },
+  SchoolWalletDetail: { view: 'schoolJoin/SchoolWalletDetail' },
+  SchoolRecharge: { view: 'schoolJoin/SchoolRecharge' },
+  WithdrawalApply: { view: 'schoolJoin/WithdrawalApply' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */
