@@ -15,6 +15,7 @@ import { RechargeDialog, useRefreshWallet } from './WalletDialogs.tsx';
  */
 export default function RechargesPage() {
   const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation('common');
   const can = useMenuGrants(schoolRecharge.menu);
   const navigate = useNavigate();
   const payPath = useScreenPath('SchoolPay');
@@ -32,10 +33,10 @@ export default function RechargesPage() {
                 !!payPath && { key: 'pay', label: t('pay'), testId: 'recharge-pay', onClick: () => pay(Number(row.SchoolRechargeId)) },
                 can('edit') && {
                   key: 'close',
-                  label: t('close'),
+                  label: tc('close'),
                   testId: 'recharge-close',
                   danger: true,
-                  confirm: { title: t('closeConfirm'), cancelText: t('keep'), testId: 'recharge-close-confirm' },
+                  confirm: { title: t('closeConfirm'), cancelText: tc('keep'), testId: 'recharge-close-confirm' },
                   onClick: async () => {
                     await call(api.schoolRechargeClose, { SchoolRechargeId: Number(row.SchoolRechargeId) });
                     notify.success(t('closed'));

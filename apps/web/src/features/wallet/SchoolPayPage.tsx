@@ -63,22 +63,23 @@ export default function SchoolPayPage() {
         </Descriptions.Item>
       </Descriptions>
       {p.State === RECHARGE_STATE.Paid ? (
-        <Result
-          status="success"
-          title={t('paidDone', { amount: yuan(p.Amount) })}
-          subTitle={<span data-testid="pay-balance">{t('balanceNow', { amount: yuan(p.Balance) })}</span>}
-          extra={
-            <Space wrap>
-              {back}
-              {detailsPath && (
-                <Button type="primary" onClick={() => navigate(`${detailsPath}?SchoolId=${p.SchoolId}`)} data-testid="pay-details">
-                  {t('fundDetails')}
-                </Button>
-              )}
-            </Space>
-          }
-          data-testid="pay-done"
-        />
+        <div data-testid="pay-done">
+          <Result
+            status="success"
+            title={t('paidDone', { amount: yuan(p.Amount) })}
+            subTitle={<span data-testid="pay-balance">{t('balanceNow', { amount: yuan(p.Balance) })}</span>}
+            extra={
+              <Space wrap>
+                {back}
+                {detailsPath && (
+                  <Button type="primary" onClick={() => navigate(`${detailsPath}?SchoolId=${p.SchoolId}`)} data-testid="pay-details">
+                    {t('fundDetails')}
+                  </Button>
+                )}
+              </Space>
+            }
+          />
+        </div>
       ) : p.Notification ? (
         <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
           <Typography.Paragraph type="secondary">{t('payHint')}</Typography.Paragraph>
@@ -87,7 +88,9 @@ export default function SchoolPayPage() {
           </Button>
         </Space>
       ) : (
-        <Result status="warning" title={t('noPaymentHere')} extra={back} data-testid="pay-closed" />
+        <div data-testid="pay-closed">
+          <Result status="warning" title={t('noPaymentHere')} extra={back} />
+        </div>
       )}
     </Card>
   );

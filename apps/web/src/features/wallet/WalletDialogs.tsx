@@ -27,10 +27,11 @@ export function useRefreshWallet() {
 
 function SchoolItem({ fixed }: { fixed?: number }) {
   const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation('common');
   const refs = useRefs(['School']);
   if (fixed != null) return null;
   return (
-    <Form.Item name="SchoolId" label={t('school')} rules={[{ required: true, message: t('required') }]}>
+    <Form.Item name="SchoolId" label={t('school')} rules={[{ required: true, message: tc('required') }]}>
       <Select
         showSearch
         optionFilterProp="label"
@@ -43,9 +44,9 @@ function SchoolItem({ fixed }: { fixed?: number }) {
 }
 
 function AmountItem({ label, min = 0.01 }: { label: string; min?: number }) {
-  const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation('common');
   return (
-    <Form.Item name="Amount" label={label} rules={[{ required: true, message: t('required') }]}>
+    <Form.Item name="Amount" label={label} rules={[{ required: true, message: tc('required') }]}>
       <InputNumber min={min} max={maxYuan} precision={2} style={{ width: '100%' }} aria-label={label} data-testid="wallet-amount" />
     </Form.Item>
   );
@@ -71,6 +72,7 @@ export function RechargeDialog({
   onCreated: (id: number) => void;
 }) {
   const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation('common');
   const options = useSelectOptions();
   const key = useDialogKey(open);
   const save = useMutation({
@@ -100,7 +102,7 @@ export function RechargeDialog({
     >
       <SchoolItem fixed={schoolId} />
       <AmountItem label={t('amount')} />
-      <Form.Item name="Channel" label={t('channel')} rules={[{ required: true, message: t('required') }]}>
+      <Form.Item name="Channel" label={t('channel')} rules={[{ required: true, message: tc('required') }]}>
         <Select options={options(RECHARGE_CHANNEL_OPTIONS)} aria-label={t('channel')} data-testid="recharge-channel" />
       </Form.Item>
       <Form.Item name="Remark" label={t('remark')}>
@@ -132,6 +134,7 @@ export function WithdrawDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation('common');
   const refresh = useRefreshWallet();
   const key = useDialogKey(open);
   const save = useMutation({
@@ -166,17 +169,17 @@ export function WithdrawDialog({
     >
       <SchoolItem fixed={schoolId} />
       <AmountItem label={t('amount')} />
-      <Form.Item name="BankName" label={t('bankName')} rules={[{ required: true, whitespace: true, message: t('required') }]}>
+      <Form.Item name="BankName" label={t('bankName')} rules={[{ required: true, whitespace: true, message: tc('required') }]}>
         <Input maxLength={50} aria-label={t('bankName')} data-testid="withdraw-bank" />
       </Form.Item>
-      <Form.Item name="AccountName" label={t('accountName')} rules={[{ required: true, whitespace: true, message: t('required') }]}>
+      <Form.Item name="AccountName" label={t('accountName')} rules={[{ required: true, whitespace: true, message: tc('required') }]}>
         <Input maxLength={50} aria-label={t('accountName')} data-testid="withdraw-holder" />
       </Form.Item>
       <Form.Item
         name="AccountNo"
         label={t('accountNo')}
         rules={[
-          { required: true, message: t('required') },
+          { required: true, message: tc('required') },
           { pattern: /^[0-9 ]{8,32}$/, message: t('accountNoRule') },
         ]}
       >
@@ -192,6 +195,7 @@ export function WithdrawDialog({
 /** The platform's rejection of a withdrawal (with its reason) or its payment (with the bank's reference). */
 export function WithdrawalStepDialog({ step, id, onClose }: { step: 'reject' | 'paid' | null; id: number | null; onClose: () => void }) {
   const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation('common');
   const refresh = useRefreshWallet();
   const key = useDialogKey(step != null);
   const save = useMutation({
@@ -216,7 +220,7 @@ export function WithdrawalStepDialog({ step, id, onClose }: { step: 'reject' | '
       testId="withdrawal-step-dialog"
       okTestId="withdrawal-step-save"
     >
-      <Form.Item name="Text" label={label} rules={step === 'reject' ? [{ required: true, whitespace: true, message: t('required') }] : []}>
+      <Form.Item name="Text" label={label} rules={step === 'reject' ? [{ required: true, whitespace: true, message: tc('required') }] : []}>
         <Input maxLength={step === 'reject' ? 200 : 64} aria-label={label} data-testid="withdrawal-step-text" />
       </Form.Item>
     </FormDialog>
@@ -226,6 +230,7 @@ export function WithdrawalStepDialog({ step, id, onClose }: { step: 'reject' | '
 /** The platform's adjustment of a school's balance (signed yuan, with its reason). */
 export function AdjustDialog({ schoolId, onClose }: { schoolId: number | null; onClose: () => void }) {
   const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation('common');
   const refresh = useRefreshWallet();
   const key = useDialogKey(schoolId != null);
   const save = useMutation({
@@ -248,7 +253,7 @@ export function AdjustDialog({ schoolId, onClose }: { schoolId: number | null; o
       okTestId="adjust-save"
     >
       <AmountItem label={t('adjustAmount')} min={-maxYuan} />
-      <Form.Item name="Remark" label={t('remark')} rules={[{ required: true, whitespace: true, message: t('required') }]}>
+      <Form.Item name="Remark" label={t('remark')} rules={[{ required: true, whitespace: true, message: tc('required') }]}>
         <Input maxLength={200} aria-label={t('remark')} data-testid="adjust-remark" />
       </Form.Item>
     </FormDialog>

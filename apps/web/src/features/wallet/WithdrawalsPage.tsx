@@ -14,6 +14,7 @@ import { useRefreshWallet, WithdrawalStepDialog, WithdrawDialog } from './Wallet
  */
 export default function WithdrawalsPage() {
   const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation('common');
   const can = useMenuGrants(withdrawalApply.menu);
   const refresh = useRefreshWallet();
   const [applying, setApplying] = useState(false);
@@ -31,7 +32,7 @@ export default function WithdrawalsPage() {
                 key: 'approve',
                 label: t('approve'),
                 testId: 'withdrawal-approve',
-                confirm: { title: t('approveConfirm'), cancelText: t('keep'), testId: 'withdrawal-approve-confirm' },
+                confirm: { title: t('approveConfirm'), cancelText: tc('keep'), testId: 'withdrawal-approve-confirm' },
                 onClick: async () => {
                   await call(api.withdrawalApplyAudit, { WithdrawalApplyId: id, Approve: true });
                   notify.success(t('approved'));
@@ -50,7 +51,7 @@ export default function WithdrawalsPage() {
                 label: t('cancel'),
                 testId: 'withdrawal-cancel',
                 danger: true,
-                confirm: { title: t('cancelConfirm'), cancelText: t('keep'), testId: 'withdrawal-cancel-confirm' },
+                confirm: { title: t('cancelConfirm'), cancelText: tc('keep'), testId: 'withdrawal-cancel-confirm' },
                 onClick: async () => {
                   await call(api.withdrawalApplyCancel, { WithdrawalApplyId: id });
                   notify.success(t('cancelled'));
