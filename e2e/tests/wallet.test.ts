@@ -101,5 +101,4 @@ it('park01 tops up through the payment page and withdraws; the admin approves an
     const text = await withdrawal.innerText();
     expect(text.replace('¥', '')).toContain(`-${yuan(withdrawCents)}`);
   });
-
 });
