@@ -6,6 +6,8 @@ import { DEFAULT_APP_CODE } from '@kc/contract';
 export const DEV_APP_KEY = 'dev-app-key-change-me';
 /** The built-in development key of personal data encrypted at rest; refused in production too. */
 export const DEV_DATA_KEY = 'dev-data-key-change-me';
+/** The built-in development key of the payment provider's notifications (HMAC); in production no notification signed with it is taken. */
+export const DEV_PAY_NOTIFY_KEY = 'dev-pay-notify-key-change-me';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -36,6 +38,10 @@ export interface Config {
   /** Show the big-screen / customer-service / manual links in the top bar. */
   links: { bigScreen: string; customerService: string; manual: string; docBase: string };
   logLevel: string;
+  /** The secret the payment provider signs its top-up notifications with (HMAC-SHA256; PAY_NOTIFY_KEY). */
+  payNotifyKey: string;
+  /** The payment page simulates the provider (signs the notification its 'pay' button posts): never in production. */
+  paySimulator: boolean;
 }
 
 /** An optional positive integer setting; anything else stops the start with its name. */
@@ -93,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       docBase: env.DOC_BASE_URL ?? '',
     },
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'warn' : 'info'),
+    payNotifyKey: env.PAY_NOTIFY_KEY ?? DEV_PAY_NOTIFY_KEY,
+    paySimulator: env.PAY_SIMULATOR ? env.PAY_SIMULATOR === '1' : mode !== 'production',
     ...overrides,
   };
   if (config.env === 'production' && config.appKey === DEV_APP_KEY) {

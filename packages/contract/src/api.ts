@@ -31,6 +31,7 @@ import { staffApi } from './staff/api.ts';
 import { studentsApi } from './students/api.ts';
 import { sysUsersApi } from './sys-users/api.ts';
 import { uploadsApi } from './uploads/api.ts';
+import { walletApi } from './wallet/api.ts';
 
 /**
  * Every business call beside the resources' standard actions, one group per domain
@@ -103,6 +104,8 @@ export const api = {
   ...contractsApi,
   // Parents' payments and the school's income: live-video accounts, VIP refunds, income withdrawals
   ...incomeApi,
+  // The school's wallet: top-ups and their provider's notification, withdrawals, adjustments
+  ...walletApi,
 } as const;
 
 export type Api = typeof api;

@@ -136,3 +136,5 @@ export * from './sys-users/sys-user.ts';
 export * from './uploads/api.ts';
 export * from './uploads/constants.ts';
 export * from './visitors/visit.ts';
+export * from './wallet/api.ts';
+export * from './wallet/wallet.ts';

@@ -90,6 +90,11 @@ export const RESOURCE_NAMES = [
   'SchoolIncomeAccount',
   'SchoolIncomeEntry',
   'SchoolIncomeWithdraw',
+  // the school's wallet (issue 21)
+  'SchoolWallet',
+  'SchoolWalletDetail',
+  'SchoolRecharge',
+  'WithdrawalApply',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

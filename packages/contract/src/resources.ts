@@ -62,6 +62,7 @@ import { student } from './students/student.ts';
 import { studentChange } from './students/student-change.ts';
 import { sysUser } from './sys-users/sys-user.ts';
 import { visit } from './visitors/visit.ts';
+import { schoolRecharge, schoolWallet, schoolWalletDetail, withdrawalApply } from './wallet/wallet.ts';
 
 /**
  * Every resource of the contract by its name: a name of RESOURCE_NAMES without its definition,
@@ -148,6 +149,10 @@ export const resources = {
   SchoolIncomeAccount: schoolIncomeAccount,
   SchoolIncomeEntry: schoolIncomeEntry,
   SchoolIncomeWithdraw: schoolIncomeWithdraw,
+  SchoolWallet: schoolWallet,
+  SchoolWalletDetail: schoolWalletDetail,
+  SchoolRecharge: schoolRecharge,
+  WithdrawalApply: withdrawalApply,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

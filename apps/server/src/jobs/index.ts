@@ -6,6 +6,7 @@ import { contractExpiryJob } from '../modules/contracts/index.ts';
 import { deviceSweepJob, videoRecordSweepJob } from '../modules/devices/index.ts';
 import { medicineOverdueJob } from '../modules/entrust/sweep.ts';
 import { incomeMonthlyWithdrawJob } from '../modules/income/index.ts';
+import { walletCheckJob } from '../modules/wallet/index.ts';
 import { exportFilesJob } from '../resource/index.ts';
 import { type Job, JobRunner } from './runner.ts';
 
@@ -27,6 +28,7 @@ export const serverJobs = (options: JobOptions = {}): Job[] => [
   deviceSweepJob,
   contractExpiryJob,
   incomeMonthlyWithdrawJob,
+  walletCheckJob,
 ];
 
 /** The job names, for tests and logs. */
@@ -40,6 +42,7 @@ export const JOB = {
   deviceSweep: deviceSweepJob.name,
   contractExpiry: contractExpiryJob.name,
   incomeMonthlyWithdraw: incomeMonthlyWithdrawJob.name,
+  walletCheck: walletCheckJob.name,
 } as const;
 
 /** Starts the job runner of this database (server.ts): pg-boss's schema, the queues, the schedules, the workers. */

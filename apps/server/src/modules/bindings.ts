@@ -30,6 +30,7 @@ import { staffBindings } from './staff/index.ts';
 import { studentsBindings } from './students/index.ts';
 import { sysUsersBindings } from './sys-users/index.ts';
 import { visitorsBindings } from './visitors/index.ts';
+import { walletBindings } from './wallet/index.ts';
 
 /**
  * Every resource's binding (modules/<domain>/*-binding.ts), keyed by its definition's name: a
@@ -67,6 +68,7 @@ export const bindings: ResourceBindings = {
   ...promotionBindings,
   ...contractsBindings,
   ...incomeBindings,
+  ...walletBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

@@ -36,6 +36,7 @@ import { studentSecretsPlugin, studentsModule } from './students/index.ts';
 import { sysUsersModule } from './sys-users/index.ts';
 import { uploadsPlugin } from './uploads/index.ts';
 import { uploadsModule } from './uploads/progress.ts';
+import { walletModule } from './wallet/index.ts';
 
 /**
  * Every business domain (modules/<domain>/), registered against its contract endpoints: the
@@ -78,6 +79,7 @@ export const modules: Module[] = [
   devicesModule,
   promotionModule,
   incomeModule,
+  walletModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

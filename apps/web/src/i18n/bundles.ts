@@ -29,6 +29,7 @@ import type schools from '../features/schools/locales/en.ts';
 import type staff from '../features/staff/locales/en.ts';
 import type students from '../features/students/locales/en.ts';
 import type sysUsers from '../features/sys-users/locales/en.ts';
+import type wallet from '../features/wallet/locales/en.ts';
 import type resource from '../resource/locales/en.ts';
 import type errors from '../shell/errors/locales/en.ts';
 import type guide from '../shell/guide/locales/en.ts';
@@ -219,6 +220,10 @@ export const BUNDLES = {
     zh: () => import('../features/income/locales/zh.ts'),
     en: () => import('../features/income/locales/en.ts'),
     es: () => import('../features/income/locales/es.ts'),
+  wallet: {
+    zh: () => import('../features/wallet/locales/zh.ts'),
+    en: () => import('../features/wallet/locales/en.ts'),
+    es: () => import('../features/wallet/locales/es.ts'),
   },
 } satisfies Record<string, Record<Language, Loader>>;
 
@@ -263,5 +268,6 @@ export interface Resources {
   dailyCare: typeof dailyCare;
   devices: typeof devices;
   income: typeof income;
+  wallet: typeof wallet;
   validation: (typeof validationMessages)['en'];
 }

@@ -145,6 +145,12 @@ const registry = {
   'schoolJoin/VipRefund': () => import('../features/income/VipRefundsPage.tsx'),
   'schoolJoin/SchoolIncomeAccount': () => import('../features/income/IncomeAccountsPage.tsx'),
   'schoolJoin/SchoolIncomeWithdraw': () => import('../features/income/IncomeWithdrawalsPage.tsx'),
+  // the school's wallet (issue 21)
+  'schoolJoin/SchoolWallet': () => import('../features/wallet/WalletsPage.tsx'),
+  'schoolJoin/SchoolRecharge': () => import('../features/wallet/RechargesPage.tsx'),
+  'schoolJoin/WithdrawalApply': () => import('../features/wallet/WithdrawalsPage.tsx'),
+  'schoolJoin/SchoolWalletDetail': () => import('../features/wallet/FundDetailsPage.tsx'),
+  'schoolJoin/SchoolPay': () => import('../features/wallet/SchoolPayPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -244,6 +250,10 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   SchoolIncomeAccount: { view: 'schoolJoin/SchoolIncomeAccount' },
   SchoolIncomeEntry: { within: ['schoolJoin/SchoolIncomeAccount'] },
   SchoolIncomeWithdraw: { view: 'schoolJoin/SchoolIncomeWithdraw' },
+  SchoolWallet: { view: 'schoolJoin/SchoolWallet' },
+  SchoolWalletDetail: { view: 'schoolJoin/SchoolWalletDetail' },
+  SchoolRecharge: { view: 'schoolJoin/SchoolRecharge' },
+  WithdrawalApply: { view: 'schoolJoin/WithdrawalApply' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

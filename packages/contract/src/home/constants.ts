@@ -14,6 +14,7 @@ export const HOME_TODO_KEYS = [
   'medicineOverdue',
   'incomeWithdrawPending',
   'vipRefundPending',
+  'withdrawalPending',
 ] as const;
 export type HomeTodoKey = (typeof HOME_TODO_KEYS)[number];
 
@@ -29,6 +30,7 @@ export const HOME_TODO_SCREENS: Record<HomeTodoKey, { menu: MenuName; action: 'v
   medicineOverdue: { menu: 'parentsEntrust', action: 'view' },
   incomeWithdrawPending: { menu: 'SchoolIncomeWithdraw', action: 'audit' },
   vipRefundPending: { menu: 'VipRefund', action: 'audit' },
+  withdrawalPending: { menu: 'WithdrawalApply', action: 'audit' },
 };
 
 /** The first items of a to-do list shown on the home page. */

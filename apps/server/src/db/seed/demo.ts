@@ -201,6 +201,21 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
     menu: 'ContractPreference' as const,
     actions: ['view'] as GrantAction[],
   })),
+  // The school's wallet (issue 21): a park admin tops up, applies for and cancels withdrawals of its
+  // school; agents and directors read their schools'; auditing, paying and adjusting are the platform's.
+  ...(['SchoolRecharge', 'WithdrawalApply'] satisfies MenuName[]).map((menu) => ({
+    role: 'parkAdmin' as const,
+    menu,
+    actions: ['view', 'add', 'edit', 'export'] as GrantAction[],
+  })),
+  ...(['SchoolWallet', 'SchoolWalletDetail'] satisfies MenuName[]).map((menu) => ({
+    role: 'parkAdmin' as const,
+    menu,
+    actions: ['view', 'export'] as GrantAction[],
+  })),
+  ...(['SchoolWallet', 'SchoolWalletDetail', 'SchoolRecharge', 'WithdrawalApply'] satisfies MenuName[]).flatMap((menu) =>
+    (['agent', 'director'] as const).map((role) => ({ role, menu, actions: ['view', 'export'] as GrantAction[] })),
+  ),
 ];
 
 /**

@@ -16,11 +16,13 @@ import {
   VIP_REFUND_STATE,
   WARNING_STATE,
   WARNING_TYPE,
+  WITHDRAWAL_STATE,
 } from '@kc/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Handler, Session } from '../../http/context.ts';
 import { classScopeSql } from '../../lib/class-scope.ts';
 import { staffInScope } from '../../lib/people-scope.ts';
+import { schoolScopeSql } from '../../lib/scope.ts';
 import { type MenuServices, roleMenus } from '../menus/role-menus.ts';
 import { checkedSchool, schoolsTodaySql } from './schools.ts';
 
@@ -119,6 +121,14 @@ const QUERIES: Record<HomeTodoKey, TodoQuery> = {
     base: sql`v.vip_refund_id AS id, NULL::text AS name, v.school_id, NULL::bigint AS class_id,
       (SELECT b.student_id FROM vip_bill b WHERE b.vip_bill_id = v.vip_bill_id) AS student_id,
       (v.create_time AT TIME ZONE (SELECT s.time_zone FROM school s WHERE s.school_id = v.school_id))::date AS date, NULL::date AS end_date, v.amount::numeric AS value`,
+    order: byDateThenId,
+  },
+  // Schools' withdrawals waiting for the platform's audit: the oldest first (its school's name, its amount).
+  withdrawalPending: {
+    from: (session) => sql`FROM withdrawal_apply w JOIN d ON d.school_id = w.school_id
+      WHERE w.state = ${WITHDRAWAL_STATE.Pending} AND ${schoolScopeSql('w.school_id', session)}`,
+    base: sql`w.withdrawal_apply_id AS id, (SELECT s.school_name FROM school s WHERE s.school_id = w.school_id) AS name, w.school_id,
+      NULL::bigint AS class_id, NULL::bigint AS student_id, w.create_time::date AS date, NULL::date AS end_date, w.amount::numeric AS value`,
     order: byDateThenId,
   },
 };

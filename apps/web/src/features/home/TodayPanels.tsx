@@ -204,6 +204,8 @@ function firstLine(key: HomeTodoKey, f: TodoItem['First'][number], t: TFunction<
     case 'incomeWithdrawPending':
     case 'vipRefundPending':
       return `${f.Name} · ${formatCents(f.Value ?? 0)} · ${f.Date}`;
+    case 'withdrawalPending':
+      return `${f.Name} · ¥${formatCents(f.Value ?? 0)} · ${f.Date}`;
     default:
       return `${f.Name}${where}`;
   }

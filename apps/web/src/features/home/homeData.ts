@@ -1,4 +1,13 @@
-import { ATTENDANCE_STATUS, api, CERT_STATE, ENTRUST_STATE, type HomeTodoKey, LEAVE_STATE, type OutputOf } from '@kc/contract';
+import {
+  ATTENDANCE_STATUS,
+  api,
+  CERT_STATE,
+  ENTRUST_STATE,
+  type HomeTodoKey,
+  LEAVE_STATE,
+  type OutputOf,
+  WITHDRAWAL_STATE,
+} from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -116,6 +125,8 @@ export function useTodoLink(): (key: HomeTodoKey, menu: string, date: string | n
         case 'incomeWithdrawPending':
         case 'vipRefundPending':
           q.set('State', '1');
+        case 'withdrawalPending':
+          q.set('State', String(WITHDRAWAL_STATE.Pending));
           break;
       }
       if (schoolId != null) q.set('SchoolId', String(schoolId));

@@ -22,6 +22,7 @@ import { type SchemasKey, schemasEn, schemasEs, schemasZh } from './schemas.ts';
 import { type SmartSettingsKey, smartSettingsEn, smartSettingsEs, smartSettingsZh } from './smart-settings.ts';
 import { type UniqueKey, uniqueEn, uniqueEs, uniqueZh } from './unique.ts';
 import { type UploadsKey, uploadsEn, uploadsEs, uploadsZh } from './uploads.ts';
+import { type WalletKey, walletEn, walletEs, walletZh } from './wallet.ts';
 
 // The domains' texts, one file per group of domains (each under 400 lines).
 
@@ -50,6 +51,7 @@ export type DomainKey =
   | UploadsKey
   | SmartSettingsKey
   | IncomeKey;
+  | WalletKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...alertsEn,
@@ -75,6 +77,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...uploadsEn,
   ...smartSettingsEn,
   ...incomeEn,
+  ...walletEn,
 };
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
@@ -101,6 +104,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...uploadsZh,
   ...smartSettingsZh,
   ...incomeZh,
+  ...walletZh,
 };
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
@@ -127,4 +131,5 @@ export const domainEs: Record<DomainKey, string> = {
   ...uploadsEs,
   ...smartSettingsEs,
   ...incomeEs,
+  ...walletEs,
 };

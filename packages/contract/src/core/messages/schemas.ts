@@ -26,6 +26,11 @@ export const schemasEn = {
   'schema.uploadedImage': 'must be an image uploaded through Upload/Image',
   'schema.ingestReadings': 'at most 2000 readings',
   'schema.lettersDigits': 'must hold only letters and digits',
+  'schema.walletKeyLength': 'must be 8 to 64 characters',
+  'schema.walletKeyChars': 'must be letters, digits, "-", "_", "." or ":"',
+  'schema.walletSign': 'must be 64 hex digits',
+  'schema.walletAccountNo': 'must be 8 to 32 digits',
+  'schema.walletNotZero': 'must not be 0',
 } as const;
 
 export type SchemasKey = keyof typeof schemasEn;
@@ -54,6 +59,11 @@ export const schemasZh: Record<SchemasKey, string> = {
   'schema.uploadedImage': '必须是通过 Upload/Image 上传的图片',
   'schema.ingestReadings': '最多 2000 条读数',
   'schema.lettersDigits': '只能包含字母和数字',
+  'schema.walletKeyLength': '必须为 8 到 64 个字符',
+  'schema.walletKeyChars': '只能包含字母、数字、"-"、"_"、"." 或 ":"',
+  'schema.walletSign': '必须为 64 位十六进制数字',
+  'schema.walletAccountNo': '必须为 8 到 32 位数字',
+  'schema.walletNotZero': '不能为 0',
 };
 
 export const schemasEs: Record<SchemasKey, string> = {
@@ -80,4 +90,9 @@ export const schemasEs: Record<SchemasKey, string> = {
   'schema.uploadedImage': 'debe ser una imagen subida con Upload/Image',
   'schema.ingestReadings': 'como máximo 2000 lecturas',
   'schema.lettersDigits': 'solo puede contener letras y dígitos',
+  'schema.walletKeyLength': 'debe tener de 8 a 64 caracteres',
+  'schema.walletKeyChars': 'solo letras, dígitos, "-", "_", "." o ":"',
+  'schema.walletSign': 'debe tener 64 dígitos hexadecimales',
+  'schema.walletAccountNo': 'debe tener de 8 a 32 dígitos',
+  'schema.walletNotZero': 'no puede ser 0',
 };

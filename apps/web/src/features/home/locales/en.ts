@@ -58,6 +58,7 @@ export default {
     medicineOverdue: 'Medicine doses overdue today',
     incomeWithdrawPending: 'Income withdrawals to audit',
     vipRefundPending: 'VIP refunds to audit',
+    withdrawalPending: 'Withdrawals waiting for audit',
   },
   sickLeave: 'sick leave',
   personalLeave: 'personal leave',

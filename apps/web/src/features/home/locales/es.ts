@@ -61,6 +61,7 @@ export default {
     medicineOverdue: 'Tomas de medicación atrasadas hoy',
     incomeWithdrawPending: 'Retiros de ingresos por revisar',
     vipRefundPending: 'Reembolsos VIP por revisar',
+    withdrawalPending: 'Retiros pendientes de revisión',
   },
   sickLeave: 'baja por enfermedad',
   personalLeave: 'permiso personal',

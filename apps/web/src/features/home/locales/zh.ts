@@ -60,6 +60,7 @@ export default {
     medicineOverdue: '今日逾期未喂的药',
     incomeWithdrawPending: '待审核的收入提现',
     vipRefundPending: '待审核的 VIP 退款',
+    withdrawalPending: '待审核的提现申请',
   },
   sickLeave: '病假',
   personalLeave: '事假',

@@ -1,0 +1,261 @@
+import { api, formatCents, RECHARGE_CHANNEL, RECHARGE_CHANNEL_OPTIONS, WALLET_MAX_AMOUNT } from '@kc/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Form, Input, InputNumber, Select } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../api/notify.ts';
+import { call } from '../../api/request.ts';
+import { FormDialog } from '../../components/FormDialog.tsx';
+import { useSelectOptions } from '../../components/useOptionText.ts';
+import { useRefs } from '../../resource/hooks.ts';
+
+/** Yuan typed in a form → integer cents (the server takes cents only). */
+export const toCents = (yuan: number) => Math.round(yuan * 100);
+const maxYuan = WALLET_MAX_AMOUNT / 100;
+
+/** A fresh idempotency key per opened dialog: a double click or a retried save is applied once. */
+const useDialogKey = (open: boolean) => useMemo(() => (open ? crypto.randomUUID() : ''), [open]);
+
+/** Invalidates every wallet list after a change (balances, ledger, top-ups, withdrawals). */
+export function useRefreshWallet() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const name of ['SchoolWallet', 'SchoolWalletDetail', 'SchoolRecharge', 'WithdrawalApply'])
+      void queryClient.invalidateQueries({ queryKey: ['resource', name] });
+  };
+}
+
+function SchoolItem({ fixed }: { fixed?: number }) {
+  const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation('common');
+  const refs = useRefs(['School']);
+  if (fixed != null) return null;
+  return (
+    <Form.Item name="SchoolId" label={t('school')} rules={[{ required: true, message: tc('required') }]}>
+      <Select
+        showSearch
+        optionFilterProp="label"
+        options={refs.School?.options ?? []}
+        aria-label={t('school')}
+        data-testid="wallet-school"
+      />
+    </Form.Item>
+  );
+}
+
+function AmountItem({ label, min = 0.01 }: { label: string; min?: number }) {
+  const { t: tc } = useTranslation('common');
+  return (
+    <Form.Item name="Amount" label={label} rules={[{ required: true, message: tc('required') }]}>
+      <InputNumber min={min} max={maxYuan} precision={2} style={{ width: '100%' }} aria-label={label} data-testid="wallet-amount" />
+    </Form.Item>
+  );
+}
+
+interface RechargeValues {
+  SchoolId?: number;
+  Amount: number;
+  Channel: number;
+  Remark?: string;
+}
+
+/** A new top-up (school, amount, channel): made pending, then paid on the payment page. */
+export function RechargeDialog({
+  open,
+  schoolId,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  schoolId?: number;
+  onClose: () => void;
+  onCreated: (id: number) => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation('common');
+  const options = useSelectOptions();
+  const key = useDialogKey(open);
+  const save = useMutation({
+    mutationFn: (v: RechargeValues) =>
+      call(api.schoolRechargeCreate, {
+        SchoolId: (schoolId ?? v.SchoolId) as number,
+        Amount: toCents(v.Amount),
+        Channel: v.Channel,
+        Remark: v.Remark ?? '',
+        IdempotencyKey: key,
+      }),
+    onSuccess: (r) => {
+      onClose();
+      onCreated(r.SchoolRechargeId);
+    },
+  });
+  return (
+    <FormDialog<RechargeValues>
+      open={open}
+      title={t('newTopUp')}
+      onClose={onClose}
+      save={save}
+      okText={t('next')}
+      testId="recharge-dialog"
+      okTestId="recharge-save"
+      initialValues={{ Channel: RECHARGE_CHANNEL.WechatPay }}
+    >
+      <SchoolItem fixed={schoolId} />
+      <AmountItem label={t('amount')} />
+      <Form.Item name="Channel" label={t('channel')} rules={[{ required: true, message: tc('required') }]}>
+        <Select options={options(RECHARGE_CHANNEL_OPTIONS)} aria-label={t('channel')} data-testid="recharge-channel" />
+      </Form.Item>
+      <Form.Item name="Remark" label={t('remark')}>
+        <Input maxLength={200} aria-label={t('remark')} />
+      </Form.Item>
+    </FormDialog>
+  );
+}
+
+interface WithdrawValues {
+  SchoolId?: number;
+  Amount: number;
+  BankName: string;
+  AccountName: string;
+  AccountNo: string;
+  Remark?: string;
+}
+
+/** A withdrawal application: debited from the wallet at once, returned if rejected or cancelled. */
+export function WithdrawDialog({
+  open,
+  schoolId,
+  balance,
+  onClose,
+}: {
+  open: boolean;
+  schoolId?: number;
+  balance?: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation('common');
+  const refresh = useRefreshWallet();
+  const key = useDialogKey(open);
+  const save = useMutation({
+    mutationFn: (v: WithdrawValues) =>
+      call(api.withdrawalApplyApply, {
+        SchoolId: (schoolId ?? v.SchoolId) as number,
+        Amount: toCents(v.Amount),
+        BankName: v.BankName,
+        AccountName: v.AccountName,
+        AccountNo: v.AccountNo,
+        Remark: v.Remark ?? '',
+        IdempotencyKey: key,
+      }),
+    onSuccess: () => {
+      notify.success(t('applied'));
+      refresh();
+      onClose();
+    },
+  });
+  return (
+    <FormDialog<WithdrawValues>
+      open={open}
+      title={t('withdraw')}
+      onClose={onClose}
+      save={save}
+      okText={t('apply')}
+      testId="withdraw-dialog"
+      okTestId="withdraw-save"
+      header={
+        balance != null ? <p data-testid="withdraw-available">{t('availableBalance', { amount: `¥${formatCents(balance)}` })}</p> : null
+      }
+    >
+      <SchoolItem fixed={schoolId} />
+      <AmountItem label={t('amount')} />
+      <Form.Item name="BankName" label={t('bankName')} rules={[{ required: true, whitespace: true, message: tc('required') }]}>
+        <Input maxLength={50} aria-label={t('bankName')} data-testid="withdraw-bank" />
+      </Form.Item>
+      <Form.Item name="AccountName" label={t('accountName')} rules={[{ required: true, whitespace: true, message: tc('required') }]}>
+        <Input maxLength={50} aria-label={t('accountName')} data-testid="withdraw-holder" />
+      </Form.Item>
+      <Form.Item
+        name="AccountNo"
+        label={t('accountNo')}
+        rules={[
+          { required: true, message: tc('required') },
+          { pattern: /^[0-9 ]{8,32}$/, message: t('accountNoRule') },
+        ]}
+      >
+        <Input maxLength={32} inputMode="numeric" aria-label={t('accountNo')} data-testid="withdraw-account" />
+      </Form.Item>
+      <Form.Item name="Remark" label={t('remark')}>
+        <Input maxLength={200} aria-label={t('remark')} />
+      </Form.Item>
+    </FormDialog>
+  );
+}
+
+/** The platform's rejection of a withdrawal (with its reason) or its payment (with the bank's reference). */
+export function WithdrawalStepDialog({ step, id, onClose }: { step: 'reject' | 'paid' | null; id: number | null; onClose: () => void }) {
+  const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation('common');
+  const refresh = useRefreshWallet();
+  const key = useDialogKey(step != null);
+  const save = useMutation({
+    mutationFn: (v: { Text?: string }) =>
+      step === 'reject'
+        ? call(api.withdrawalApplyAudit, { WithdrawalApplyId: id as number, Approve: false, Remark: v.Text ?? '', IdempotencyKey: key })
+        : call(api.withdrawalApplyConfirmPaid, { WithdrawalApplyId: id as number, PayReference: v.Text ?? '', IdempotencyKey: key }),
+    onSuccess: () => {
+      notify.success(t(step === 'reject' ? 'rejected' : 'markedPaid'));
+      refresh();
+      onClose();
+    },
+  });
+  const label = step === 'reject' ? t('rejectReason') : t('payReference');
+  return (
+    <FormDialog<{ Text?: string }>
+      open={step != null}
+      title={step === 'reject' ? t('rejectTitle') : t('confirmPaid')}
+      onClose={onClose}
+      save={save}
+      okText={step === 'reject' ? t('reject') : t('confirmPaid')}
+      testId="withdrawal-step-dialog"
+      okTestId="withdrawal-step-save"
+    >
+      <Form.Item name="Text" label={label} rules={step === 'reject' ? [{ required: true, whitespace: true, message: tc('required') }] : []}>
+        <Input maxLength={step === 'reject' ? 200 : 64} aria-label={label} data-testid="withdrawal-step-text" />
+      </Form.Item>
+    </FormDialog>
+  );
+}
+
+/** The platform's adjustment of a school's balance (signed yuan, with its reason). */
+export function AdjustDialog({ schoolId, onClose }: { schoolId: number | null; onClose: () => void }) {
+  const { t } = useTranslation('wallet');
+  const { t: tc } = useTranslation('common');
+  const refresh = useRefreshWallet();
+  const key = useDialogKey(schoolId != null);
+  const save = useMutation({
+    mutationFn: (v: { Amount: number; Remark: string }) =>
+      call(api.schoolWalletAdjust, { SchoolId: schoolId as number, Amount: toCents(v.Amount), Remark: v.Remark, IdempotencyKey: key }),
+    onSuccess: () => {
+      notify.success(t('adjusted'));
+      refresh();
+      onClose();
+    },
+  });
+  return (
+    <FormDialog<{ Amount: number; Remark: string }>
+      open={schoolId != null}
+      title={t('adjustTitle')}
+      onClose={onClose}
+      save={save}
+      okText={t('adjust')}
+      testId="adjust-dialog"
+      okTestId="adjust-save"
+    >
+      <AmountItem label={t('adjustAmount')} min={-maxYuan} />
+      <Form.Item name="Remark" label={t('remark')} rules={[{ required: true, whitespace: true, message: tc('required') }]}>
+        <Input maxLength={200} aria-label={t('remark')} data-testid="adjust-remark" />
+      </Form.Item>
+    </FormDialog>
+  );
+}
