@@ -220,6 +220,7 @@ export const BUNDLES = {
     zh: () => import('../features/income/locales/zh.ts'),
     en: () => import('../features/income/locales/en.ts'),
     es: () => import('../features/income/locales/es.ts'),
+  },
   wallet: {
     zh: () => import('../features/wallet/locales/zh.ts'),
     en: () => import('../features/wallet/locales/en.ts'),

@@ -4,8 +4,10 @@ import {
   CERT_STATE,
   ENTRUST_STATE,
   type HomeTodoKey,
+  INCOME_WITHDRAW_STATE,
   LEAVE_STATE,
   type OutputOf,
+  VIP_REFUND_STATE,
   WITHDRAWAL_STATE,
 } from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
@@ -123,8 +125,11 @@ export function useTodoLink(): (key: HomeTodoKey, menu: string, date: string | n
           q.set('tab', 'doses');
           break;
         case 'incomeWithdrawPending':
+          q.set('State', String(INCOME_WITHDRAW_STATE.Pending));
+          break;
         case 'vipRefundPending':
-          q.set('State', '1');
+          q.set('State', String(VIP_REFUND_STATE.Pending));
+          break;
         case 'withdrawalPending':
           q.set('State', String(WITHDRAWAL_STATE.Pending));
           break;

@@ -50,7 +50,7 @@ export type DomainKey =
   | UniqueKey
   | UploadsKey
   | SmartSettingsKey
-  | IncomeKey;
+  | IncomeKey
   | WalletKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
