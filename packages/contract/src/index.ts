@@ -134,3 +134,5 @@ export * from './sys-users/sys-user.ts';
 export * from './uploads/api.ts';
 export * from './uploads/constants.ts';
 export * from './visitors/visit.ts';
+export * from './billing/api.ts';
+export * from './billing/billing.ts';

@@ -82,6 +82,11 @@ export const RESOURCE_NAMES = [
   'ServiceSet',
   'Contract',
   'ContractChange',
+  // the platform's billing of schools (issue 21)
+  'SchoolJoinContract',
+  'SchoolJoinBill',
+  'BillAttendanceDetail',
+  'SchoolBillDissent',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -6,6 +6,7 @@ import { attendance } from './attendance/attendance.ts';
 import { vacation, vacationTemplate, vacationTemplateItem } from './calendar/vacation.ts';
 import { classPeriod, classPeriodSignin } from './class-hours/class-period.ts';
 import { schoolClass } from './classes/school-class.ts';
+import { billAttendanceDetail, schoolBillDissent, schoolJoinBill, schoolJoinContract } from './billing/billing.ts';
 import { contract, contractChange } from './contracts/contract.ts';
 import { contractPackage, discountItem, serviceSet } from './contracts/items.ts';
 import type { ResourceDef } from './core/resource.ts';
@@ -132,6 +133,10 @@ export const resources = {
   ServiceSet: serviceSet,
   Contract: contract,
   ContractChange: contractChange,
+  SchoolJoinContract: schoolJoinContract,
+  SchoolJoinBill: schoolJoinBill,
+  BillAttendanceDetail: billAttendanceDetail,
+  SchoolBillDissent: schoolBillDissent,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

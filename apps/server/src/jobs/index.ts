@@ -2,6 +2,7 @@ import type { Services } from '../http/context.ts';
 import { DELIVERY_JOB, deliveryJob } from '../modules/alerts/delivery.ts';
 import { ESCALATION_JOB, type EscalationMinutesOf, escalationJob, ruleEscalationMinutes } from '../modules/alerts/escalation.ts';
 import { retentionJob } from '../modules/alerts/retention.ts';
+import { billingJob } from '../modules/billing/index.ts';
 import { contractExpiryJob } from '../modules/contracts/index.ts';
 import { deviceSweepJob, videoRecordSweepJob } from '../modules/devices/index.ts';
 import { medicineOverdueJob } from '../modules/entrust/sweep.ts';
@@ -25,6 +26,7 @@ export const serverJobs = (options: JobOptions = {}): Job[] => [
   videoRecordSweepJob,
   deviceSweepJob,
   contractExpiryJob,
+  billingJob,
 ];
 
 /** The job names, for tests and logs. */
@@ -37,6 +39,7 @@ export const JOB = {
   videoRecordRetention: videoRecordSweepJob.name,
   deviceSweep: deviceSweepJob.name,
   contractExpiry: contractExpiryJob.name,
+  billing: billingJob.name,
 } as const;
 
 /** Starts the job runner of this database (server.ts): pg-boss's schema, the queues, the schedules, the workers. */

@@ -8,6 +8,7 @@ import { attendanceBindings } from './attendance/index.ts';
 import { calendarBindings } from './calendar/index.ts';
 import { classHoursBindings } from './class-hours/index.ts';
 import { classesBindings } from './classes/index.ts';
+import { billingBindings } from './billing/index.ts';
 import { contractsBindings } from './contracts/index.ts';
 import { dailyCareBindings } from './daily-care/index.ts';
 import { devicesBindings } from './devices/index.ts';
@@ -65,6 +66,7 @@ export const bindings: ResourceBindings = {
   ...alertRulesBindings,
   ...promotionBindings,
   ...contractsBindings,
+  ...billingBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

@@ -8,6 +8,7 @@ import { resourcesModule } from './bindings.ts';
 import { calendarModule } from './calendar/index.ts';
 import { classHoursModule } from './class-hours/index.ts';
 import { classesModule } from './classes/index.ts';
+import { billingModule } from './billing/index.ts';
 import { contractsModule } from './contracts/index.ts';
 import { dailyCareModule } from './daily-care/index.ts';
 import { devicesModule, telemetryPlugin, videoRecordFilesPlugin } from './devices/index.ts';
@@ -76,6 +77,7 @@ export const modules: Module[] = [
   facesModule,
   devicesModule,
   promotionModule,
+  billingModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

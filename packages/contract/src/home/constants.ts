@@ -12,6 +12,8 @@ export const HOME_TODO_KEYS = [
   'feverToday',
   'entrustPending',
   'medicineOverdue',
+  'billOverdue',
+  'dissentPending',
 ] as const;
 export type HomeTodoKey = (typeof HOME_TODO_KEYS)[number];
 
@@ -25,6 +27,8 @@ export const HOME_TODO_SCREENS: Record<HomeTodoKey, { menu: MenuName; action: 'v
   feverToday: { menu: 'Kaoqin', action: 'view' },
   entrustPending: { menu: 'parentsEntrust', action: 'audit' },
   medicineOverdue: { menu: 'parentsEntrust', action: 'view' },
+  billOverdue: { menu: 'SchoolJoinBill', action: 'view' },
+  dissentPending: { menu: 'SchoolBillDissent', action: 'audit' },
 };
 
 /** The first items of a to-do list shown on the home page. */

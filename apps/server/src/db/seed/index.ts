@@ -4,6 +4,7 @@ import { hashPlainPassword } from '../../lib/hash.ts';
 import type { Db } from '../index.ts';
 import { seedPlatformOnlyMenus } from './alerts.ts';
 import { seedAttendance } from './attendance.ts';
+import { seedBilling } from './billing.ts';
 import { seedClientRolesAndSales } from './clientRoles.ts';
 import { seedContracts } from './contracts.ts';
 import { seedDailyCareGrants } from './daily-care.ts';
@@ -261,5 +262,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedPromotion(trx);
     await seedContracts(trx);
     await seedPayments(trx);
+    await seedBilling(trx);
   });
 }

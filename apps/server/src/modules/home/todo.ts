@@ -1,6 +1,8 @@
 import {
   ATTENDANCE_STATUS,
   type api,
+  BILL_STATE,
+  DISSENT_STATE,
   ENTRUST_STATE,
   HEALTH_CERT_WARN_DAYS,
   HOME_TODO_FIRST,
@@ -19,6 +21,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Handler, Session } from '../../http/context.ts';
 import { classScopeSql } from '../../lib/class-scope.ts';
 import { staffInScope } from '../../lib/people-scope.ts';
+import { schoolScopeSql } from '../../lib/scope.ts';
 import { type MenuServices, roleMenus } from '../menus/role-menus.ts';
 import { checkedSchool, schoolsTodaySql } from './schools.ts';
 
@@ -102,6 +105,22 @@ const QUERIES: Record<HomeTodoKey, TodoQuery> = {
         AND ${classScopeSql('w.school_id', 'w.class_id', session)}`,
     base: sql`w.warning_event_id AS id, NULL::text AS name, w.school_id, w.class_id, w.student_id, d.today AS date, NULL::date AS end_date,
       NULL::numeric AS value`,
+    order: byDateThenId,
+  },
+  // The platform's bills past their due date and not paid (the billing job marks them): the oldest due first.
+  billOverdue: {
+    from: (session) => sql`FROM school_join_bill b JOIN d ON d.school_id = b.school_id
+      WHERE b.state = ${BILL_STATE.Overdue} AND ${schoolScopeSql('b.school_id', session)}`,
+    base: sql`b.bill_id AS id, b.bill_month AS name, b.school_id, NULL::bigint AS class_id, NULL::bigint AS student_id,
+      b.due_date AS date, NULL::date AS end_date, b.amount::numeric AS value`,
+    order: byDateThenId,
+  },
+  // Objections to bills waiting for the platform's review: the oldest first.
+  dissentPending: {
+    from: (session) => sql`FROM school_bill_dissent o JOIN d ON d.school_id = o.school_id
+      WHERE o.state = ${DISSENT_STATE.Pending} AND ${schoolScopeSql('o.school_id', session)}`,
+    base: sql`o.dissent_id AS id, o.bill_month AS name, o.school_id, NULL::bigint AS class_id, NULL::bigint AS student_id,
+      o.create_time::date AS date, NULL::date AS end_date, o.bill_amount::numeric AS value`,
     order: byDateThenId,
   },
 };

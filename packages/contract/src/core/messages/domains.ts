@@ -1,6 +1,7 @@
 import { type AccountsKey, accountsEn, accountsEs, accountsZh } from './accounts.ts';
 import { type AlertsKey, alertsEn, alertsEs, alertsZh } from './alerts.ts';
 import { type AuthKey, authEn, authEs, authZh } from './auth.ts';
+import { type BillingKey, billingEn, billingEs, billingZh } from './billing.ts';
 import { type CareKey, careEn, careEs, careZh } from './care.ts';
 import { type ContractsKey, contractsEn, contractsEs, contractsZh } from './contracts.ts';
 import { type DaysKey, daysEn, daysEs, daysZh } from './days.ts';
@@ -47,7 +48,8 @@ export type DomainKey =
   | SchemasKey
   | UniqueKey
   | UploadsKey
-  | SmartSettingsKey;
+  | SmartSettingsKey
+  | BillingKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...alertsEn,
@@ -72,6 +74,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...uniqueEn,
   ...uploadsEn,
   ...smartSettingsEn,
+  ...billingEn,
 };
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
@@ -97,6 +100,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...uniqueZh,
   ...uploadsZh,
   ...smartSettingsZh,
+  ...billingZh,
 };
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
@@ -122,4 +126,5 @@ export const domainEs: Record<DomainKey, string> = {
   ...uniqueEs,
   ...uploadsEs,
   ...smartSettingsEs,
+  ...billingEs,
 };
