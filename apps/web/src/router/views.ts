@@ -137,6 +137,12 @@ const registry = {
   'ai/Radar': () => import('../features/devices/RadarPage.tsx'),
   'ai/MessageConfig': () => import('../features/alerts/MessageConfigPage.tsx'),
   'root/WarningMessageTypeSetting': () => import('../features/alerts/WarningTypesPage.tsx'),
+  // billing (the platform's billing of schools)
+  'schoolJoin/SchoolJoinContract': () => import('../features/billing/JoinContractsPage.tsx'),
+  'schoolJoin/SchoolJoinBill': () => import('../features/billing/BillsPage.tsx'),
+  'schoolJoin/BillAttendanceDetails': () => import('../features/billing/BillAttendanceDetailsPage.tsx'),
+  'schoolJoin/SchoolBillDissent': () => import('../features/billing/DissentsPage.tsx'),
+  'schoolJoin/AgentDetail': () => import('../features/billing/AgentDetailPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -229,6 +235,10 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   ServiceSet: { view: 'market/ServiceSet' },
   Contract: { view: 'market/ContractManage' },
   ContractChange: { within: ['market/ContractManage', 'market/ContractDetail', 'teach/ContractDetail'] },
+  SchoolJoinContract: { view: 'schoolJoin/SchoolJoinContract' },
+  SchoolJoinBill: { view: 'schoolJoin/SchoolJoinBill' },
+  BillAttendanceDetail: { view: 'schoolJoin/BillAttendanceDetails' },
+  SchoolBillDissent: { view: 'schoolJoin/SchoolBillDissent' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

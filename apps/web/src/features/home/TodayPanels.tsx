@@ -1,4 +1,4 @@
-import { type HomeTodoKey, LEAVE_KIND, toThousands } from '@kc/contract';
+import { formatCents, type HomeTodoKey, LEAVE_KIND, toThousands } from '@kc/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Col, Progress, Row, Statistic, Table, Tag, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -201,6 +201,9 @@ function firstLine(key: HomeTodoKey, f: TodoItem['First'][number], t: TFunction<
       return `${f.Name}${where} · ${f.Value} °C`;
     case 'entrustPending':
       return `${f.Name}${where} · ${t('fromOn', { date: f.Date })}`;
+    case 'billOverdue':
+    case 'dissentPending':
+      return `${f.Name} · ${formatCents(f.Value ?? 0)}`;
     default:
       return `${f.Name}${where}`;
   }

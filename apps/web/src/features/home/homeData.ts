@@ -1,4 +1,14 @@
-import { ATTENDANCE_STATUS, api, CERT_STATE, ENTRUST_STATE, type HomeTodoKey, LEAVE_STATE, type OutputOf } from '@kc/contract';
+import {
+  ATTENDANCE_STATUS,
+  api,
+  BILL_STATE,
+  CERT_STATE,
+  DISSENT_STATE,
+  ENTRUST_STATE,
+  type HomeTodoKey,
+  LEAVE_STATE,
+  type OutputOf,
+} from '@kc/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -112,6 +122,12 @@ export function useTodoLink(): (key: HomeTodoKey, menu: string, date: string | n
           break;
         case 'medicineOverdue':
           q.set('tab', 'doses');
+          break;
+        case 'billOverdue':
+          q.set('State', String(BILL_STATE.Overdue));
+          break;
+        case 'dissentPending':
+          q.set('State', String(DISSENT_STATE.Pending));
           break;
       }
       if (schoolId != null) q.set('SchoolId', String(schoolId));

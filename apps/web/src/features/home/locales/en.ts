@@ -56,6 +56,8 @@ export default {
     feverToday: 'Fever at the gate today',
     entrustPending: 'Parents’ instructions to confirm',
     medicineOverdue: 'Medicine doses overdue today',
+    billOverdue: 'Bills overdue',
+    dissentPending: 'Bill objections to review',
   },
   sickLeave: 'sick leave',
   personalLeave: 'personal leave',

@@ -59,6 +59,8 @@ export default {
     feverToday: 'Fiebre en la entrada hoy',
     entrustPending: 'Instrucciones de los padres por confirmar',
     medicineOverdue: 'Tomas de medicación atrasadas hoy',
+    billOverdue: 'Facturas vencidas',
+    dissentPending: 'Objeciones a facturas por revisar',
   },
   sickLeave: 'baja por enfermedad',
   personalLeave: 'permiso personal',

@@ -58,6 +58,8 @@ export default {
     feverToday: '今日入园体温异常',
     entrustPending: '待确认的家长委托',
     medicineOverdue: '今日逾期未喂的药',
+    billOverdue: '逾期未付的账单',
+    dissentPending: '待审核的账单异议',
   },
   sickLeave: '病假',
   personalLeave: '事假',
