@@ -7,19 +7,19 @@ import { browserSuite } from '../src/suite.ts';
 
 /**
  * The platform's billing of schools as its users do it: the operator generates a month's bills
- * (a month no other run uses, on school 1's seeded contract), park01 objects to its bill, the
+ * (this month, on school 1's seeded contract), park01 objects to its bill, the
  * operator accepts the objection with a new amount, and the bill shows it, confirmed.
  */
 const suite = browserSuite({ signIn: ['operator', 'park01'], quiet: ['operator', 'park01'] });
 let operator: ReturnType<typeof apiClient>;
 const stamp = runStamp();
 
-/** A month 2 to 13 months back, chosen by the run's stamp (a fresh one for this run's bill of school 1). */
-const MONTH = (() => {
-  const back = 2 + (Number.parseInt(stamp, 36) % 12);
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7);
-})();
+/**
+ * This month (Beijing): its bill is not yet due (a past month's is overdue when made, and only a
+ * generated or confirmed bill is disputed). A run before in the same database left it confirmed:
+ * the generation makes it again.
+ */
+const MONTH = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
 
 beforeAll(async () => {
   operator = apiClient(await apiLogin('operator'));
@@ -47,7 +47,7 @@ it('the operator generates the month, park01 objects, the operator accepts a new
     await month.fill(MONTH);
     await month.press('Enter');
     await page.getByTestId('bill-generate-ok').click();
-    await toast(page, /bills? generated/).waitFor();
+    await toast(page, /bills? generated/).waitFor({ timeout: 20_000 });
   });
   const bill = await billOfSchool1();
   expect(bill?.State).toBe(BILL_STATE.Generated);
@@ -56,11 +56,11 @@ it('the operator generates the month, park01 objects, the operator accepts a new
   await withSignedInPage(suite.browser, suite.state('park01'), async (page) => {
     await billsPage(page);
     const row = page.getByTestId('resource-table').locator(`tr[data-row-id="${billId}"]`);
-    await row.waitFor();
+    await row.waitFor({ timeout: 20_000 });
     await clickRowAction(row, 'bill-object');
     await page.getByTestId('bill-object-reason').fill(`人数有误 ${stamp}`);
     await page.getByTestId('bill-object-ok').click();
-    await toast(page, 'Objection sent').waitFor();
+    await toast(page, 'Objection sent').waitFor({ timeout: 20_000 });
     await expect.poll(async () => (await row.textContent()) ?? '').toContain('Disputed');
   });
 
@@ -70,18 +70,19 @@ it('the operator generates the month, park01 objects, the operator accepts a new
       .getByTestId('resource-table')
       .locator('tr[data-row-id]')
       .filter({ hasText: `人数有误 ${stamp}` });
-    await row.waitFor();
+    await row.waitFor({ timeout: 20_000 });
     await clickRowAction(row, 'dissent-accept');
     const amount = page.locator('[data-testid="dissent-accept-amount"] input, input[data-testid="dissent-accept-amount"]').first();
     await amount.fill('123.45');
     await page.getByTestId('dissent-accept-ok').click();
-    await toast(page, 'Objection accepted').waitFor();
-    await expect.poll(async () => (await row.textContent()) ?? '').toContain('Accepted');
+    await toast(page, 'Objection accepted').waitFor({ timeout: 20_000 });
+    // Reviewed: it leaves the list of pending objections.
+    await row.waitFor({ state: 'detached', timeout: 20_000 });
 
     await billsPage(page);
     const billRow = page.getByTestId('resource-table').locator(`tr[data-row-id="${billId}"]`);
-    await expect.poll(async () => (await billRow.textContent()) ?? '').toContain('¥123.45');
+    await expect.poll(async () => (await billRow.textContent()) ?? '').toContain('123.45');
     expect(await billRow.textContent()).toContain('Confirmed');
   });
   expect(await billOfSchool1()).toMatchObject({ BillId: billId, State: BILL_STATE.Confirmed, Amount: 12_345 });
-});
+}, 150_000);
