@@ -236,7 +236,7 @@ export const billAttendanceDetail = defineResource({
   display: 'StudentName',
   sort: 'StudentName',
   actions: ['SelectPage', 'Export'],
-  card: ['StudentName', 'BillableDays', 'Amount'],
+  card: ['RegisterDays', 'BillableDays', 'Amount'],
   fields: {
     BillId: { kind: 'ref', ref: 'SchoolJoinBill', readOnly: true, label: { zh: '账单', en: 'Bill', es: 'Factura' }, filter: 'eq' },
     SchoolId: schoolReadOnlyField,
