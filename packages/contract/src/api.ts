@@ -1,6 +1,7 @@
 import { alertsApi } from './alerts/api.ts';
 import { attendanceApi } from './attendance/api.ts';
 import { authApi } from './auth/api.ts';
+import { billingApi } from './billing/api.ts';
 import { calendarApi } from './calendar/api.ts';
 import { classHoursApi } from './class-hours/api.ts';
 import { classesApi } from './classes/api.ts';
@@ -106,6 +107,8 @@ export const api = {
   ...incomeApi,
   // The school's wallet: top-ups and their provider's notification, withdrawals, adjustments
   ...walletApi,
+  // The platform's billing of schools: join contracts, monthly bills, objections
+  ...billingApi,
 } as const;
 
 export type Api = typeof api;

@@ -12,6 +12,8 @@ export * from './attendance/api.ts';
 export * from './attendance/attendance.ts';
 export * from './auth/api.ts';
 export * from './auth/constants.ts';
+export * from './billing/api.ts';
+export * from './billing/billing.ts';
 export * from './calendar/api.ts';
 export * from './calendar/constants.ts';
 export * from './calendar/vacation.ts';

@@ -95,6 +95,11 @@ export const RESOURCE_NAMES = [
   'SchoolWalletDetail',
   'SchoolRecharge',
   'WithdrawalApply',
+  // the platform's billing of schools (issue 21)
+  'SchoolJoinContract',
+  'SchoolJoinBill',
+  'BillAttendanceDetail',
+  'SchoolBillDissent',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

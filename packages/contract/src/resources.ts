@@ -3,6 +3,7 @@ import { messageConfig } from './alerts/message-config.ts';
 import { warningEvent } from './alerts/warning-event.ts';
 import { warningMessageType } from './alerts/warning-message-type.ts';
 import { attendance } from './attendance/attendance.ts';
+import { billAttendanceDetail, schoolBillDissent, schoolJoinBill, schoolJoinContract } from './billing/billing.ts';
 import { vacation, vacationTemplate, vacationTemplateItem } from './calendar/vacation.ts';
 import { classPeriod, classPeriodSignin } from './class-hours/class-period.ts';
 import { schoolClass } from './classes/school-class.ts';
@@ -153,6 +154,10 @@ export const resources = {
   SchoolWalletDetail: schoolWalletDetail,
   SchoolRecharge: schoolRecharge,
   WithdrawalApply: withdrawalApply,
+  SchoolJoinContract: schoolJoinContract,
+  SchoolJoinBill: schoolJoinBill,
+  BillAttendanceDetail: billAttendanceDetail,
+  SchoolBillDissent: schoolBillDissent,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

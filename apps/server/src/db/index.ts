@@ -35,6 +35,7 @@ import * as m0032 from './migrations/0032_payments_hours.ts';
 import * as m0035 from './migrations/0035_income.ts';
 import * as m0037 from './migrations/0037_contract_settings.ts';
 import * as m0034 from './migrations/0034_wallet.ts';
+import * as m0033 from './migrations/0033_billing.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '0035_income': m0035,
   '0037_contract_settings': m0037,
   '0034_wallet': m0034,
+  '0033_billing': m0033,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -2,6 +2,7 @@ import type { Services } from '../http/context.ts';
 import { DELIVERY_JOB, deliveryJob } from '../modules/alerts/delivery.ts';
 import { ESCALATION_JOB, type EscalationMinutesOf, escalationJob, ruleEscalationMinutes } from '../modules/alerts/escalation.ts';
 import { retentionJob } from '../modules/alerts/retention.ts';
+import { billingJob } from '../modules/billing/index.ts';
 import { contractExpiryJob } from '../modules/contracts/index.ts';
 import { deviceSweepJob, videoRecordSweepJob } from '../modules/devices/index.ts';
 import { medicineOverdueJob } from '../modules/entrust/sweep.ts';
@@ -29,6 +30,7 @@ export const serverJobs = (options: JobOptions = {}): Job[] => [
   contractExpiryJob,
   incomeMonthlyWithdrawJob,
   walletCheckJob,
+  billingJob,
 ];
 
 /** The job names, for tests and logs. */
@@ -43,6 +45,7 @@ export const JOB = {
   contractExpiry: contractExpiryJob.name,
   incomeMonthlyWithdraw: incomeMonthlyWithdrawJob.name,
   walletCheck: walletCheckJob.name,
+  billing: billingJob.name,
 } as const;
 
 /** Starts the job runner of this database (server.ts): pg-boss's schema, the queues, the schedules, the workers. */

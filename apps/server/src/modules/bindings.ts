@@ -5,6 +5,7 @@ import { agentsBindings } from './agents/index.ts';
 import { alertsBindings } from './alerts/index.ts';
 import { alertRulesBindings } from './alerts/rule-bindings.ts';
 import { attendanceBindings } from './attendance/index.ts';
+import { billingBindings } from './billing/index.ts';
 import { calendarBindings } from './calendar/index.ts';
 import { classHoursBindings } from './class-hours/index.ts';
 import { classesBindings } from './classes/index.ts';
@@ -69,6 +70,7 @@ export const bindings: ResourceBindings = {
   ...contractsBindings,
   ...incomeBindings,
   ...walletBindings,
+  ...billingBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

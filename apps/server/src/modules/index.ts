@@ -4,6 +4,7 @@ import { exportFilesPlugin } from '../resource/index.ts';
 import { alertsModule, liveWarningsPlugin } from './alerts/index.ts';
 import { attendanceModule } from './attendance/index.ts';
 import { authModule } from './auth/index.ts';
+import { billingModule } from './billing/index.ts';
 import { resourcesModule } from './bindings.ts';
 import { calendarModule } from './calendar/index.ts';
 import { classHoursModule } from './class-hours/index.ts';
@@ -80,6 +81,7 @@ export const modules: Module[] = [
   promotionModule,
   incomeModule,
   walletModule,
+  billingModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

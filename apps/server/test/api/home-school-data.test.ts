@@ -264,6 +264,7 @@ describe('Home/GetTodolist', () => {
       'feverToday',
       'entrustPending',
       'medicineOverdue',
+      'billOverdue',
     ]);
     const count = (t: Todo, key: string) => item(t, key)?.Count ?? -1;
     expect(count(todo, 'leavePending')).toBe(count(todoBefore, 'leavePending') + 1);
@@ -337,6 +338,7 @@ describe('Home/GetTodolist', () => {
       'feverToday',
       'entrustPending',
       'medicineOverdue',
+      'billOverdue',
     ]);
   });
 });

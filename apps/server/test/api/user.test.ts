@@ -60,7 +60,7 @@ describe('getUserInfo (SysUser/GetUserInfo)', () => {
       SysRoleName: '园长',
       IdentityType: 2,
       IdentityId: expect.any(Number),
-      IdentityInfo: { SchoolContractId: null, SchoolContractType: 2 },
+      IdentityInfo: { SchoolContractId: expect.any(Number), SchoolContractType: 2 },
       GuideClosed: false,
       SysVersion: '',
     });
@@ -71,7 +71,7 @@ describe('getUserInfo (SysUser/GetUserInfo)', () => {
 
   it('answers the contract type of the first school (type 6 for park03)', async () => {
     const me = await userInfo('park03');
-    expect(me.IdentityInfo).toEqual({ SchoolContractId: null, SchoolContractType: 6 });
+    expect(me.IdentityInfo).toEqual({ SchoolContractId: expect.any(Number), SchoolContractType: 6 });
     expect(me.Schools.map((s) => s.SchoolName)).toEqual(['彩虹托育园']);
   });
 

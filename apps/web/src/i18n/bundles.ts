@@ -3,6 +3,7 @@ import type common from '../components/locales/en.ts';
 import type alerts from '../features/alerts/locales/en.ts';
 import type attendance from '../features/attendance/locales/en.ts';
 import type auth from '../features/auth/locales/en.ts';
+import type billing from '../features/billing/locales/en.ts';
 import type calendar from '../features/calendar/locales/en.ts';
 import type classHours from '../features/class-hours/locales/en.ts';
 import type classes from '../features/classes/locales/en.ts';
@@ -226,6 +227,11 @@ export const BUNDLES = {
     en: () => import('../features/wallet/locales/en.ts'),
     es: () => import('../features/wallet/locales/es.ts'),
   },
+  billing: {
+    zh: () => import('../features/billing/locales/zh.ts'),
+    en: () => import('../features/billing/locales/en.ts'),
+    es: () => import('../features/billing/locales/es.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof BUNDLES;
@@ -270,5 +276,6 @@ export interface Resources {
   devices: typeof devices;
   income: typeof income;
   wallet: typeof wallet;
+  billing: typeof billing;
   validation: (typeof validationMessages)['en'];
 }

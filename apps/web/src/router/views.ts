@@ -151,6 +151,12 @@ const registry = {
   'schoolJoin/WithdrawalApply': () => import('../features/wallet/WithdrawalsPage.tsx'),
   'schoolJoin/SchoolWalletDetail': () => import('../features/wallet/FundDetailsPage.tsx'),
   'schoolJoin/SchoolPay': () => import('../features/wallet/SchoolPayPage.tsx'),
+  // billing (the platform's billing of schools)
+  'schoolJoin/SchoolJoinContract': () => import('../features/billing/JoinContractsPage.tsx'),
+  'schoolJoin/SchoolJoinBill': () => import('../features/billing/BillsPage.tsx'),
+  'schoolJoin/BillAttendanceDetails': () => import('../features/billing/BillAttendanceDetailsPage.tsx'),
+  'schoolJoin/SchoolBillDissent': () => import('../features/billing/DissentsPage.tsx'),
+  'schoolJoin/AgentDetail': () => import('../features/billing/AgentDetailPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -254,6 +260,10 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   SchoolWalletDetail: { view: 'schoolJoin/SchoolWalletDetail' },
   SchoolRecharge: { view: 'schoolJoin/SchoolRecharge' },
   WithdrawalApply: { view: 'schoolJoin/WithdrawalApply' },
+  SchoolJoinContract: { view: 'schoolJoin/SchoolJoinContract' },
+  SchoolJoinBill: { view: 'schoolJoin/SchoolJoinBill' },
+  BillAttendanceDetail: { view: 'schoolJoin/BillAttendanceDetails' },
+  SchoolBillDissent: { view: 'schoolJoin/SchoolBillDissent' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

@@ -15,6 +15,8 @@ export const HOME_TODO_KEYS = [
   'incomeWithdrawPending',
   'vipRefundPending',
   'withdrawalPending',
+  'billOverdue',
+  'dissentPending',
 ] as const;
 export type HomeTodoKey = (typeof HOME_TODO_KEYS)[number];
 
@@ -31,6 +33,8 @@ export const HOME_TODO_SCREENS: Record<HomeTodoKey, { menu: MenuName; action: 'v
   incomeWithdrawPending: { menu: 'SchoolIncomeWithdraw', action: 'audit' },
   vipRefundPending: { menu: 'VipRefund', action: 'audit' },
   withdrawalPending: { menu: 'WithdrawalApply', action: 'audit' },
+  billOverdue: { menu: 'SchoolJoinBill', action: 'view' },
+  dissentPending: { menu: 'SchoolBillDissent', action: 'audit' },
 };
 
 /** The first items of a to-do list shown on the home page. */

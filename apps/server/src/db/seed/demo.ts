@@ -216,6 +216,25 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
   ...(['SchoolWallet', 'SchoolWalletDetail', 'SchoolRecharge', 'WithdrawalApply'] satisfies MenuName[]).flatMap((menu) =>
     (['agent', 'director'] as const).map((role) => ({ role, menu, actions: ['view', 'export'] as GrantAction[] })),
   ),
+  // School billing (issue 21): the platform makes contracts, bills and reviews objections; a park
+  // admin reads their contract, confirms and objects to their bills; an agent prepares its
+  // schools' contracts (the platform audits them) and reads their bills; a director reads.
+  ...(
+    [
+      ['parkAdmin', 'SchoolJoinContract', ['view', 'export']],
+      ['parkAdmin', 'SchoolJoinBill', ['view', 'edit', 'export']],
+      ['parkAdmin', 'SchoolBillDissent', ['view', 'add', 'export']],
+      ['parkAdmin', 'BillAttendanceDetails', ['view', 'export']],
+      ['agent', 'SchoolJoinContract', ['view', 'add', 'edit', 'delete', 'export']],
+      ['agent', 'SchoolJoinBill', ['view', 'export']],
+      ['agent', 'SchoolBillDissent', ['view', 'export']],
+      ['agent', 'BillAttendanceDetails', ['view', 'export']],
+      ['director', 'SchoolJoinContract', ['view', 'export']],
+      ['director', 'SchoolJoinBill', ['view', 'export']],
+      ['director', 'SchoolBillDissent', ['view', 'export']],
+      ['director', 'BillAttendanceDetails', ['view', 'export']],
+    ] as const satisfies readonly (readonly [DemoRoleKey, MenuName, readonly GrantAction[]])[]
+  ).map(([role, menu, actions]) => ({ role, menu, actions: [...actions] })),
 ];
 
 /**

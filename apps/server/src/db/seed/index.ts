@@ -4,6 +4,7 @@ import { hashPlainPassword } from '../../lib/hash.ts';
 import type { Db } from '../index.ts';
 import { seedPlatformOnlyMenus } from './alerts.ts';
 import { seedAttendance } from './attendance.ts';
+import { seedBilling } from './billing.ts';
 import { seedClientRolesAndSales } from './clientRoles.ts';
 import { seedContracts } from './contracts.ts';
 import { seedDailyCareGrants } from './daily-care.ts';
@@ -263,5 +264,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedContracts(trx);
     await seedPayments(trx);
     await seedIncome(trx);
+    await seedBilling(trx);
   });
 }

@@ -1,6 +1,8 @@
 import {
   ATTENDANCE_STATUS,
   type api,
+  BILL_STATE,
+  DISSENT_STATE,
   ENTRUST_STATE,
   HEALTH_CERT_WARN_DAYS,
   HOME_TODO_FIRST,
@@ -129,6 +131,22 @@ const QUERIES: Record<HomeTodoKey, TodoQuery> = {
       WHERE w.state = ${WITHDRAWAL_STATE.Pending} AND ${schoolScopeSql('w.school_id', session)}`,
     base: sql`w.withdrawal_apply_id AS id, (SELECT s.school_name FROM school s WHERE s.school_id = w.school_id) AS name, w.school_id,
       NULL::bigint AS class_id, NULL::bigint AS student_id, w.create_time::date AS date, NULL::date AS end_date, w.amount::numeric AS value`,
+    order: byDateThenId,
+  },
+  // The platform's bills past their due date and not paid (the billing job marks them): the oldest due first.
+  billOverdue: {
+    from: (session) => sql`FROM school_join_bill b JOIN d ON d.school_id = b.school_id
+      WHERE b.state = ${BILL_STATE.Overdue} AND ${schoolScopeSql('b.school_id', session)}`,
+    base: sql`b.bill_id AS id, b.bill_month AS name, b.school_id, NULL::bigint AS class_id, NULL::bigint AS student_id,
+      b.due_date AS date, NULL::date AS end_date, b.amount::numeric AS value`,
+    order: byDateThenId,
+  },
+  // Objections to bills waiting for the platform's review: the oldest first.
+  dissentPending: {
+    from: (session) => sql`FROM school_bill_dissent o JOIN d ON d.school_id = o.school_id
+      WHERE o.state = ${DISSENT_STATE.Pending} AND ${schoolScopeSql('o.school_id', session)}`,
+    base: sql`o.dissent_id AS id, o.bill_month AS name, o.school_id, NULL::bigint AS class_id, NULL::bigint AS student_id,
+      o.create_time::date AS date, NULL::date AS end_date, o.bill_amount::numeric AS value`,
     order: byDateThenId,
   },
 };

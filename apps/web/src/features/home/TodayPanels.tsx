@@ -206,6 +206,9 @@ function firstLine(key: HomeTodoKey, f: TodoItem['First'][number], t: TFunction<
       return `${f.Name} · ${formatCents(f.Value ?? 0)} · ${f.Date}`;
     case 'withdrawalPending':
       return `${f.Name} · ¥${formatCents(f.Value ?? 0)} · ${f.Date}`;
+    case 'billOverdue':
+    case 'dissentPending':
+      return `${f.Name} · ${formatCents(f.Value ?? 0)}`;
     default:
       return `${f.Name}${where}`;
   }

@@ -1,7 +1,9 @@
 import {
   ATTENDANCE_STATUS,
   api,
+  BILL_STATE,
   CERT_STATE,
+  DISSENT_STATE,
   ENTRUST_STATE,
   type HomeTodoKey,
   INCOME_WITHDRAW_STATE,
@@ -132,6 +134,12 @@ export function useTodoLink(): (key: HomeTodoKey, menu: string, date: string | n
           break;
         case 'withdrawalPending':
           q.set('State', String(WITHDRAWAL_STATE.Pending));
+          break;
+        case 'billOverdue':
+          q.set('State', String(BILL_STATE.Overdue));
+          break;
+        case 'dissentPending':
+          q.set('State', String(DISSENT_STATE.Pending));
           break;
       }
       if (schoolId != null) q.set('SchoolId', String(schoolId));

@@ -1,6 +1,7 @@
 import { type AccountsKey, accountsEn, accountsEs, accountsZh } from './accounts.ts';
 import { type AlertsKey, alertsEn, alertsEs, alertsZh } from './alerts.ts';
 import { type AuthKey, authEn, authEs, authZh } from './auth.ts';
+import { type BillingKey, billingEn, billingEs, billingZh } from './billing.ts';
 import { type CareKey, careEn, careEs, careZh } from './care.ts';
 import { type ContractsKey, contractsEn, contractsEs, contractsZh } from './contracts.ts';
 import { type DaysKey, daysEn, daysEs, daysZh } from './days.ts';
@@ -51,7 +52,8 @@ export type DomainKey =
   | UploadsKey
   | SmartSettingsKey
   | IncomeKey
-  | WalletKey;
+  | WalletKey
+  | BillingKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...alertsEn,
@@ -78,6 +80,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...smartSettingsEn,
   ...incomeEn,
   ...walletEn,
+  ...billingEn,
 };
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
@@ -105,6 +108,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...smartSettingsZh,
   ...incomeZh,
   ...walletZh,
+  ...billingZh,
 };
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
@@ -132,4 +136,5 @@ export const domainEs: Record<DomainKey, string> = {
   ...smartSettingsEs,
   ...incomeEs,
   ...walletEs,
+  ...billingEs,
 };

@@ -59,6 +59,8 @@ export default {
     incomeWithdrawPending: 'Income withdrawals to audit',
     vipRefundPending: 'VIP refunds to audit',
     withdrawalPending: 'Withdrawals waiting for audit',
+    billOverdue: 'Bills overdue',
+    dissentPending: 'Bill objections to review',
   },
   sickLeave: 'sick leave',
   personalLeave: 'personal leave',

@@ -62,6 +62,8 @@ export default {
     incomeWithdrawPending: 'Retiros de ingresos por revisar',
     vipRefundPending: 'Reembolsos VIP por revisar',
     withdrawalPending: 'Retiros pendientes de revisión',
+    billOverdue: 'Facturas vencidas',
+    dissentPending: 'Objeciones a facturas por revisar',
   },
   sickLeave: 'baja por enfermedad',
   personalLeave: 'permiso personal',

@@ -61,6 +61,8 @@ export default {
     incomeWithdrawPending: '待审核的收入提现',
     vipRefundPending: '待审核的 VIP 退款',
     withdrawalPending: '待审核的提现申请',
+    billOverdue: '逾期未付的账单',
+    dissentPending: '待审核的账单异议',
   },
   sickLeave: '病假',
   personalLeave: '事假',
