@@ -12,6 +12,7 @@ import { enrolmentApi } from './enrolment/api.ts';
 import { entrustApi } from './entrust/api.ts';
 import { facesApi } from './faces/api.ts';
 import { familiesApi } from './families/api.ts';
+import { financeApi } from './finance/api.ts';
 import { growthApi } from './growth/api.ts';
 import { healthLogsApi } from './health-logs/api.ts';
 import { homeApi } from './home/api.ts';
@@ -100,6 +101,8 @@ export const api = {
   ...promotionApi,
   // Family contracts: quote, submit, audit, void, renewal, preview, reports; changes
   ...contractsApi,
+  // The school's own books: KPI targets and actuals, the monthly profit
+  ...financeApi,
 } as const;
 
 export type Api = typeof api;

@@ -82,6 +82,9 @@ export const RESOURCE_NAMES = [
   'ServiceSet',
   'Contract',
   'ContractChange',
+  // the school's own books (issue 21, finance)
+  'SchoolKeepCategory',
+  'SchoolKeepAccounts',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

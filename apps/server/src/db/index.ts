@@ -32,6 +32,7 @@ import * as m0029 from './migrations/0029_enrolment.ts';
 import * as m0030 from './migrations/0030_promotion.ts';
 import * as m0031 from './migrations/0031_contracts.ts';
 import * as m0032 from './migrations/0032_payments_hours.ts';
+import * as m0036 from './migrations/0036_finance.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -97,6 +98,7 @@ const migrations: Record<string, Migration> = {
   '0030_promotion': m0030,
   '0031_contracts': m0031,
   '0032_payments_hours': m0032,
+  '0036_finance': m0036,
 };
 
 export async function migrate(db: Db): Promise<void> {

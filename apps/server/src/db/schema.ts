@@ -1319,6 +1319,35 @@ export interface ClassPeriodTable extends Audit {
   teacherId: number | null;
   remark: Def<string>;
 }
+/** A school's kind of other expense (0036, finance). */
+export interface SchoolKeepCategoryTable extends Audit {
+  categoryId: Id;
+  schoolId: number;
+  categoryName: string;
+  sortOrder: Def<number>;
+  state: Def<number>;
+  remark: Def<string>;
+}
+/** A school's other expense, cents (0036, finance). */
+export interface SchoolKeepAccountsTable extends Audit {
+  keepAccountsId: Id;
+  schoolId: number;
+  categoryId: number;
+  expenseDate: ColumnType<string, string, string>;
+  amount: number;
+  payee: string;
+  remark: Def<string>;
+  attachment: Def<string>;
+}
+/** A school's KPI targets of a month (0036, finance); null: no target. */
+export interface SchoolKpiTable extends Audit {
+  schoolId: number;
+  month: string;
+  enrolment: number | null;
+  revenue: number | null;
+  attendanceRate: number | null;
+  satisfaction: number | null;
+}
 /** A child's sign-in to a session (0032): hours 1 while signed in, on contract_id. */
 export interface ClassPeriodSigninTable extends Audit {
   classPeriodSigninId: Id;
@@ -1443,4 +1472,8 @@ export interface Database {
   contractDiscount: ContractDiscountTable;
   contractChange: ContractChangeTable;
   contractLog: ContractLogTable;
+  // finance
+  schoolKeepCategory: SchoolKeepCategoryTable;
+  schoolKeepAccounts: SchoolKeepAccountsTable;
+  schoolKpi: SchoolKpiTable;
 }

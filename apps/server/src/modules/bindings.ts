@@ -16,6 +16,7 @@ import { enrolmentBindings } from './enrolment/index.ts';
 import { entrustBindings } from './entrust/index.ts';
 import { facesBindings } from './faces/index.ts';
 import { familiesBindings } from './families/index.ts';
+import { financeBindings } from './finance/index.ts';
 import { governmentBindings } from './government/index.ts';
 import { growthBindings } from './growth/index.ts';
 import { healthLogsBindings } from './health-logs/index.ts';
@@ -65,6 +66,7 @@ export const bindings: ResourceBindings = {
   ...alertRulesBindings,
   ...promotionBindings,
   ...contractsBindings,
+  ...financeBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

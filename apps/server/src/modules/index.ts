@@ -16,6 +16,7 @@ import { enrolmentModule } from './enrolment/index.ts';
 import { entrustModule } from './entrust/index.ts';
 import { facePhotosPlugin, facesModule } from './faces/index.ts';
 import { familiesModule } from './families/index.ts';
+import { financeModule } from './finance/index.ts';
 import { growthModule } from './growth/index.ts';
 import { healthLogsModule } from './health-logs/index.ts';
 import { homeModule } from './home/index.ts';
@@ -76,6 +77,7 @@ export const modules: Module[] = [
   facesModule,
   devicesModule,
   promotionModule,
+  financeModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

@@ -14,6 +14,7 @@ import type enrolment from '../features/enrolment/locales/en.ts';
 import type entrust from '../features/entrust/locales/en.ts';
 import type faces from '../features/faces/locales/en.ts';
 import type families from '../features/families/locales/en.ts';
+import type finance from '../features/finance/locales/en.ts';
 import type growth from '../features/growth/locales/en.ts';
 import type healthLogs from '../features/health-logs/locales/en.ts';
 import type home from '../features/home/locales/en.ts';
@@ -214,6 +215,11 @@ export const BUNDLES = {
     en: () => import('../features/devices/locales/en.ts'),
     es: () => import('../features/devices/locales/es.ts'),
   },
+  finance: {
+    zh: () => import('../features/finance/locales/zh.ts'),
+    en: () => import('../features/finance/locales/en.ts'),
+    es: () => import('../features/finance/locales/es.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof BUNDLES;
@@ -257,4 +263,5 @@ export interface Resources {
   dailyCare: typeof dailyCare;
   devices: typeof devices;
   validation: (typeof validationMessages)['en'];
+  finance: typeof finance;
 }

@@ -137,6 +137,10 @@ const registry = {
   'ai/Radar': () => import('../features/devices/RadarPage.tsx'),
   'ai/MessageConfig': () => import('../features/alerts/MessageConfigPage.tsx'),
   'root/WarningMessageTypeSetting': () => import('../features/alerts/WarningTypesPage.tsx'),
+  // finance
+  'finance/SchoolKPIManage': () => import('../features/finance/KpiPage.tsx'),
+  'finance/SchoolKeepAccounts': () => import('../features/finance/ExpensesPage.tsx'),
+  'finance/SchoolKeepCategory': () => import('../features/finance/ExpenseTypesPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -229,6 +233,8 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   ServiceSet: { view: 'market/ServiceSet' },
   Contract: { view: 'market/ContractManage' },
   ContractChange: { within: ['market/ContractManage', 'market/ContractDetail', 'teach/ContractDetail'] },
+  SchoolKeepCategory: { view: 'finance/SchoolKeepCategory' },
+  SchoolKeepAccounts: { view: 'finance/SchoolKeepAccounts' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

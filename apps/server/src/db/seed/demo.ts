@@ -185,6 +185,10 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
   { role: 'government', menu: 'Degree', actions: ['view'] },
   // The speech metrics' settings are the network's: the platform's operators keep them (SpeechDetail shows them to schools).
   { role: 'operator', menu: 'SpeechAnalysis', actions: ['view', 'edit'] },
+  // Agents read their schools' books (KPI, profit, other expenses); the schools keep them.
+  { role: 'agent', menu: 'SchoolKPIManage', actions: ['view', 'export'] },
+  { role: 'agent', menu: 'SchoolKeepAccounts', actions: ['view', 'export'] },
+  { role: 'agent', menu: 'SchoolKeepCategory', actions: ['view'] },
 ];
 
 /**

@@ -9,6 +9,7 @@ import { type DietKey, dietEn, dietEs, dietZh } from './diet.ts';
 import { type EnrolmentKey, enrolmentEn, enrolmentEs, enrolmentZh } from './enrolment.ts';
 import { type EntrustKey, entrustEn, entrustEs, entrustZh } from './entrust.ts';
 import { type FacesKey, facesEn, facesEs, facesZh } from './faces.ts';
+import { type FinanceKey, financeEn, financeEs, financeZh } from './finance.ts';
 import { type GrowthKey, growthEn, growthEs, growthZh } from './growth.ts';
 import { type MenusKey, menusEn, menusEs, menusZh } from './menus.ts';
 import { type PaymentsKey, paymentsEn, paymentsEs, paymentsZh } from './payments.ts';
@@ -47,7 +48,8 @@ export type DomainKey =
   | SchemasKey
   | UniqueKey
   | UploadsKey
-  | SmartSettingsKey;
+  | SmartSettingsKey
+  | FinanceKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...alertsEn,
@@ -72,6 +74,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...uniqueEn,
   ...uploadsEn,
   ...smartSettingsEn,
+  ...financeEn,
 };
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
@@ -97,6 +100,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...uniqueZh,
   ...uploadsZh,
   ...smartSettingsZh,
+  ...financeZh,
 };
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
@@ -122,4 +126,5 @@ export const domainEs: Record<DomainKey, string> = {
   ...uniqueEs,
   ...uploadsEs,
   ...smartSettingsEs,
+  ...financeEs,
 };
