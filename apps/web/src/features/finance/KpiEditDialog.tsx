@@ -30,6 +30,7 @@ const orNull = (v: number | null | undefined) => (v == null ? null : v);
 /** The school KPI edit dialog: a school's targets of a month, each optional (none: no target). */
 export function KpiEditDialog({ target, onClose }: { target: KpiTarget | null; onClose: () => void }) {
   const { t } = useTranslation('finance');
+  const { t: common } = useTranslation('common');
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (v: Values) =>
@@ -53,7 +54,7 @@ export function KpiEditDialog({ target, onClose }: { target: KpiTarget | null; o
       title={target ? `${t('editKpi')} · ${t('editKpiOf', { school: target.SchoolName, month: target.Month })}` : ''}
       onClose={onClose}
       save={save}
-      okText={t('save')}
+      okText={common('save')}
       testId="kpi-dialog"
       okTestId="kpi-save"
       initialValues={

@@ -33,6 +33,7 @@ const valueText = (kpi: Kpi, v: number | null) =>
 /** The KPI tab: months × schools with target, actual and achieved percent, the edit dialog and a chart of one school. */
 export function KpiPanel() {
   const { t } = useTranslation('finance');
+  const { t: common } = useTranslation('common');
   const can = useMenuGrants('SchoolKPIManage');
   const [span, setSpan] = useSpan();
   const [editing, setEditing] = useState<KpiTarget | null>(null);
@@ -47,7 +48,7 @@ export function KpiPanel() {
     return (
       <Space direction="vertical" size={0} data-testid={id}>
         <span>
-          {t('actual')}: <span data-testid={`${id}-actual`}>{valueText(kpi, m.Actual) ?? t('noData')}</span>
+          {t('actual')}: <span data-testid={`${id}-actual`}>{valueText(kpi, m.Actual) ?? common('noData')}</span>
         </span>
         <Typography.Text type="secondary">
           {t('target')}: <span data-testid={`${id}-target`}>{valueText(kpi, m.Target) ?? t('noTarget')}</span>
