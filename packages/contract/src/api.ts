@@ -13,6 +13,7 @@ import { enrolmentApi } from './enrolment/api.ts';
 import { entrustApi } from './entrust/api.ts';
 import { facesApi } from './faces/api.ts';
 import { familiesApi } from './families/api.ts';
+import { financeApi } from './finance/api.ts';
 import { growthApi } from './growth/api.ts';
 import { healthLogsApi } from './health-logs/api.ts';
 import { homeApi } from './home/api.ts';
@@ -109,6 +110,8 @@ export const api = {
   ...walletApi,
   // The platform's billing of schools: join contracts, monthly bills, objections
   ...billingApi,
+  // The school's own books: KPI targets and actuals, the monthly profit
+  ...financeApi,
 } as const;
 
 export type Api = typeof api;

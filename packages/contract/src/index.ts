@@ -75,6 +75,8 @@ export * from './faces/face-set.ts';
 export * from './faces/face-snapshot.ts';
 export * from './families/api.ts';
 export * from './families/parent.ts';
+export * from './finance/api.ts';
+export * from './finance/keep-accounts.ts';
 export * from './government/government-supervise.ts';
 export * from './growth/api.ts';
 export * from './growth/constants.ts';

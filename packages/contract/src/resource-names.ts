@@ -100,6 +100,9 @@ export const RESOURCE_NAMES = [
   'SchoolJoinBill',
   'BillAttendanceDetail',
   'SchoolBillDissent',
+  // the school's own books (issue 21, finance)
+  'SchoolKeepCategory',
+  'SchoolKeepAccounts',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -28,6 +28,7 @@ import { faceConsent } from './faces/face-consent.ts';
 import { faceSet } from './faces/face-set.ts';
 import { faceSnapshot } from './faces/face-snapshot.ts';
 import { parent } from './families/parent.ts';
+import { schoolKeepAccounts, schoolKeepCategory } from './finance/keep-accounts.ts';
 import { governmentSupervise } from './government/government-supervise.ts';
 import { hw } from './growth/hw.ts';
 import { braceletData } from './health-logs/bracelet-data.ts';
@@ -158,6 +159,8 @@ export const resources = {
   SchoolJoinBill: schoolJoinBill,
   BillAttendanceDetail: billAttendanceDetail,
   SchoolBillDissent: schoolBillDissent,
+  SchoolKeepCategory: schoolKeepCategory,
+  SchoolKeepAccounts: schoolKeepAccounts,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

@@ -32,10 +32,11 @@ import * as m0029 from './migrations/0029_enrolment.ts';
 import * as m0030 from './migrations/0030_promotion.ts';
 import * as m0031 from './migrations/0031_contracts.ts';
 import * as m0032 from './migrations/0032_payments_hours.ts';
-import * as m0035 from './migrations/0035_income.ts';
-import * as m0037 from './migrations/0037_contract_settings.ts';
-import * as m0034 from './migrations/0034_wallet.ts';
 import * as m0033 from './migrations/0033_billing.ts';
+import * as m0034 from './migrations/0034_wallet.ts';
+import * as m0035 from './migrations/0035_income.ts';
+import * as m0036 from './migrations/0036_finance.ts';
+import * as m0037 from './migrations/0037_contract_settings.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -101,10 +102,11 @@ const migrations: Record<string, Migration> = {
   '0030_promotion': m0030,
   '0031_contracts': m0031,
   '0032_payments_hours': m0032,
-  '0035_income': m0035,
-  '0037_contract_settings': m0037,
-  '0034_wallet': m0034,
   '0033_billing': m0033,
+  '0034_wallet': m0034,
+  '0035_income': m0035,
+  '0036_finance': m0036,
+  '0037_contract_settings': m0037,
 };
 
 export async function migrate(db: Db): Promise<void> {

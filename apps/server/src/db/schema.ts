@@ -1495,6 +1495,35 @@ export interface WalletCheckTable {
   difference: number;
   checkTime: Generated<Date>;
 }
+/** A school's kind of other expense (0036, finance). */
+export interface SchoolKeepCategoryTable extends Audit {
+  categoryId: Id;
+  schoolId: number;
+  categoryName: string;
+  sortOrder: Def<number>;
+  state: Def<number>;
+  remark: Def<string>;
+}
+/** A school's other expense, cents (0036, finance). */
+export interface SchoolKeepAccountsTable extends Audit {
+  keepAccountsId: Id;
+  schoolId: number;
+  categoryId: number;
+  expenseDate: ColumnType<string, string, string>;
+  amount: number;
+  payee: string;
+  remark: Def<string>;
+  attachment: Def<string>;
+}
+/** A school's KPI targets of a month (0036, finance); null: no target. */
+export interface SchoolKpiTable extends Audit {
+  schoolId: number;
+  month: string;
+  enrolment: number | null;
+  revenue: number | null;
+  attendanceRate: number | null;
+  satisfaction: number | null;
+}
 export interface Database {
   agent: AgentTable;
   school: SchoolTable;
@@ -1628,6 +1657,10 @@ export interface Database {
   schoolJoinBillDetail: SchoolJoinBillDetailTable;
   schoolJoinBillLog: SchoolJoinBillLogTable;
   schoolBillDissent: SchoolBillDissentTable;
+  // finance
+  schoolKeepCategory: SchoolKeepCategoryTable;
+  schoolKeepAccounts: SchoolKeepAccountsTable;
+  schoolKpi: SchoolKpiTable;
 }
 
 // billing (migration 0033): the platform's billing of schools, money in integer cents.

@@ -17,6 +17,7 @@ import { enrolmentBindings } from './enrolment/index.ts';
 import { entrustBindings } from './entrust/index.ts';
 import { facesBindings } from './faces/index.ts';
 import { familiesBindings } from './families/index.ts';
+import { financeBindings } from './finance/index.ts';
 import { governmentBindings } from './government/index.ts';
 import { growthBindings } from './growth/index.ts';
 import { healthLogsBindings } from './health-logs/index.ts';
@@ -71,6 +72,7 @@ export const bindings: ResourceBindings = {
   ...incomeBindings,
   ...walletBindings,
   ...billingBindings,
+  ...financeBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

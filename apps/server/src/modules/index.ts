@@ -17,6 +17,7 @@ import { enrolmentModule } from './enrolment/index.ts';
 import { entrustModule } from './entrust/index.ts';
 import { facePhotosPlugin, facesModule } from './faces/index.ts';
 import { familiesModule } from './families/index.ts';
+import { financeModule } from './finance/index.ts';
 import { growthModule } from './growth/index.ts';
 import { healthLogsModule } from './health-logs/index.ts';
 import { homeModule } from './home/index.ts';
@@ -82,6 +83,7 @@ export const modules: Module[] = [
   incomeModule,
   walletModule,
   billingModule,
+  financeModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

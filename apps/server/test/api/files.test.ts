@@ -178,7 +178,7 @@ describe('upload content: parsed whole, hostile files refused (100001)', () => {
 });
 
 describe('who may upload', () => {
-  it('read-only gov01 uploads nothing (100003); park01 no File (no screen of theirs uploads one); Audio only with the VoicePrint grant', async () => {
+  it('read-only gov01 uploads nothing (100003); teacher01 no File (only an expense attachment is one: park01 may); Audio only with the VoicePrint grant', async () => {
     for (const [kind, file] of [
       ['Image', ['a.png', PNG]],
       ['Excel', ['a.xlsx', XLSX]],
@@ -187,7 +187,8 @@ describe('who may upload', () => {
       const body = await upload('gov01', kind, [[file[0], file[1]]]);
       expect(body.code, kind).toBe(Code.NoPermission);
     }
-    expect((await upload('park01', 'File', [['a.pdf', PDF]])).code).toBe(Code.NoPermission);
+    expect((await upload('teacher01', 'File', [['a.pdf', PDF]])).code).toBe(Code.NoPermission);
+    expect((await upload('park01', 'File', [['a.pdf', PDF]])).code).toBe(Code.Success);
     // Audio is a voice print's sample: teachers hold no VoicePrint grant; park03's school has no smart centre.
     expect((await upload('teacher01', 'Audio', [['a.wav', PDF]])).code).toBe(Code.NoPermission);
     expect((await upload('park03', 'Audio', [['a.wav', PDF]])).code).toBe(Code.NoPermission);

@@ -15,6 +15,7 @@ import type enrolment from '../features/enrolment/locales/en.ts';
 import type entrust from '../features/entrust/locales/en.ts';
 import type faces from '../features/faces/locales/en.ts';
 import type families from '../features/families/locales/en.ts';
+import type finance from '../features/finance/locales/en.ts';
 import type growth from '../features/growth/locales/en.ts';
 import type healthLogs from '../features/health-logs/locales/en.ts';
 import type home from '../features/home/locales/en.ts';
@@ -232,6 +233,11 @@ export const BUNDLES = {
     en: () => import('../features/billing/locales/en.ts'),
     es: () => import('../features/billing/locales/es.ts'),
   },
+  finance: {
+    zh: () => import('../features/finance/locales/zh.ts'),
+    en: () => import('../features/finance/locales/en.ts'),
+    es: () => import('../features/finance/locales/es.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof BUNDLES;
@@ -278,4 +284,5 @@ export interface Resources {
   wallet: typeof wallet;
   billing: typeof billing;
   validation: (typeof validationMessages)['en'];
+  finance: typeof finance;
 }

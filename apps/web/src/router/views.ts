@@ -157,6 +157,10 @@ const registry = {
   'schoolJoin/BillAttendanceDetails': () => import('../features/billing/BillAttendanceDetailsPage.tsx'),
   'schoolJoin/SchoolBillDissent': () => import('../features/billing/DissentsPage.tsx'),
   'schoolJoin/AgentDetail': () => import('../features/billing/AgentDetailPage.tsx'),
+  // finance
+  'finance/SchoolKPIManage': () => import('../features/finance/KpiPage.tsx'),
+  'finance/SchoolKeepAccounts': () => import('../features/finance/ExpensesPage.tsx'),
+  'finance/SchoolKeepCategory': () => import('../features/finance/ExpenseTypesPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -264,6 +268,8 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   SchoolJoinBill: { view: 'schoolJoin/SchoolJoinBill' },
   BillAttendanceDetail: { view: 'schoolJoin/BillAttendanceDetails' },
   SchoolBillDissent: { view: 'schoolJoin/SchoolBillDissent' },
+  SchoolKeepCategory: { view: 'finance/SchoolKeepCategory' },
+  SchoolKeepAccounts: { view: 'finance/SchoolKeepAccounts' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

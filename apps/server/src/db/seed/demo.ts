@@ -235,6 +235,10 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
       ['director', 'BillAttendanceDetails', ['view', 'export']],
     ] as const satisfies readonly (readonly [DemoRoleKey, MenuName, readonly GrantAction[]])[]
   ).map(([role, menu, actions]) => ({ role, menu, actions: [...actions] })),
+  // Agents read their schools' books (KPI, profit, other expenses); the schools keep them.
+  { role: 'agent', menu: 'SchoolKPIManage', actions: ['view', 'export'] },
+  { role: 'agent', menu: 'SchoolKeepAccounts', actions: ['view', 'export'] },
+  { role: 'agent', menu: 'SchoolKeepCategory', actions: ['view'] },
 ];
 
 /**

@@ -1,10 +1,12 @@
 import { ATTENDANCE_STATUS, type api, PRESENT_STATUSES } from '@kc/contract';
-import { fetchRows, q, runnerOf } from '../../db/frag.ts';
+import { type Frag, fetchRows, q, runnerOf, TRUE } from '../../db/frag.ts';
+import type { Db } from '../../db/index.ts';
 import type { Handler } from '../../http/context.ts';
 import { classScopeFrag } from '../../lib/class-scope.ts';
 import { invalid } from '../../lib/errors.ts';
 import { monthRange, todayIn } from '../../lib/local-dates.ts';
 import { schoolInScope } from '../../lib/scope.ts';
+import type { KvStore } from '../../store/index.ts';
 import { countedSchoolDays, schoolCalendar } from '../calendar/school-calendar.ts';
 import { type RateFigures, rateFigures, sumFigures } from './rate-figures.ts';
 import { ATTENDING } from './records.ts';
@@ -18,11 +20,8 @@ import { type ClassFacts, classInScope } from './scope.ts';
  * recorded in it that month. Reads one range of attendance_school_date_idx, from the index.
  */
 export const rateReport: Handler<typeof api.attendanceRateReport> = async ({ db, store, session, input }) => {
-  // The month report is the heaviest register read: its statements run as fragments on the pool (db/frag.ts).
-  const runner = runnerOf(db);
   let schoolId: number;
   let classesOf: Promise<ClassFacts[]>;
-  const { from, to } = monthRange(input.Month);
   if (input.ClassId != null) {
     const cls = await classInScope(db, session, input.ClassId);
     if (input.SchoolId != null && input.SchoolId !== cls.schoolId) throw invalid('attendance.classNotOfSchool', {}, 'ClassId');
@@ -30,15 +29,45 @@ export const rateReport: Handler<typeof api.attendanceRateReport> = async ({ db,
     classesOf = Promise.resolve([cls]);
   } else {
     schoolId = (await schoolInScope(db, session, input.SchoolId as number)).schoolId;
-    // Its active classes the session sees, and any class recorded in that month (closed since).
-    classesOf = fetchRows<ClassFacts>(
-      runner,
-      q`SELECT c.class_id AS "classId", c.class_name AS "className", c.grade, c.school_id AS "schoolId" FROM school_class c
-        WHERE c.school_id = ${schoolId} AND ${classScopeFrag('c.school_id', 'c.class_id', session)}
-          AND (c.state = 0 OR EXISTS (SELECT 1 FROM attendance a WHERE a.class_id = c.class_id AND a.date BETWEEN ${from} AND ${to}))
-        ORDER BY array_position(ARRAY['nursery', 'junior', 'middle', 'senior'], c.grade), c.class_name, c.class_id`,
-    );
+    classesOf = classesOfMonth(db, schoolId, input.Month, classScopeFrag('c.school_id', 'c.class_id', session));
   }
+  const { counted, days, rows } = await classRates(db, store, schoolId, input.Month, classesOf);
+  return {
+    Month: input.Month,
+    SchoolId: schoolId,
+    SchoolDays: counted.length,
+    Calendar: days.filter((d) => d.Name !== ''),
+    Classes: rows,
+    Total: sumFigures(rows),
+  };
+};
+
+/** A school's active classes that `visible` lets through, and any class recorded in that month (closed since). */
+function classesOfMonth(db: Db, schoolId: number, month: string, visible: Frag = TRUE): Promise<ClassFacts[]> {
+  const { from, to } = monthRange(month);
+  return fetchRows<ClassFacts>(
+    runnerOf(db),
+    q`SELECT c.class_id AS "classId", c.class_name AS "className", c.grade, c.school_id AS "schoolId" FROM school_class c
+      WHERE c.school_id = ${schoolId} AND ${visible}
+        AND (c.state = 0 OR EXISTS (SELECT 1 FROM attendance a WHERE a.class_id = c.class_id AND a.date BETWEEN ${from} AND ${to}))
+      ORDER BY array_position(ARRAY['nursery', 'junior', 'middle', 'senior'], c.grade), c.class_name, c.class_id`,
+  );
+}
+
+/**
+ * THE attendance rate of a school's month (the rate report's Total over all its classes), for
+ * other domains (the school KPI of the finance domain): the same computation, no session.
+ */
+export async function schoolMonthRate(db: Db, store: KvStore, schoolId: number, month: string): Promise<RateFigures> {
+  const { rows } = await classRates(db, store, schoolId, month, classesOfMonth(db, schoolId, month));
+  return sumFigures(rows);
+}
+
+/** The rate figures of each of `classesOf` (classes of one school) over the month's school days up to today. */
+async function classRates(db: Db, store: KvStore, schoolId: number, month: string, classesOf: Promise<ClassFacts[]>) {
+  // The month report is the heaviest register read: its statements run as fragments on the pool (db/frag.ts).
+  const runner = runnerOf(db);
+  const { from, to } = monthRange(month);
   // Once the school is known to be in scope, its classes, rules and calendar are independent reads.
   const [classes, rules, days] = await Promise.all([
     classesOf,
@@ -82,12 +111,5 @@ export const rateReport: Handler<typeof api.attendanceRateReport> = async ({ db,
     });
     return { ClassId: c.classId, ClassName: c.className, Grade: c.grade, ...figures };
   });
-  return {
-    Month: input.Month,
-    SchoolId: schoolId,
-    SchoolDays: counted.length,
-    Calendar: days.filter((d) => d.Name !== ''),
-    Classes: rows,
-    Total: sumFigures(rows),
-  };
-};
+  return { counted, days, rows };
+}

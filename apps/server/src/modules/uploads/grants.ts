@@ -28,8 +28,8 @@ interface UploadRule {
  * - Excel: the import of a resource offering it (ImportWizard): the `add` grant of that
  *   resource's menu, the grant its ImportCheck and Import ask;
  * - Audio: a teacher's voice-print sample (/Ai/VoicePrint): its add or edit grant;
- * - File: no screen uploads one yet; the area that brings one names its grant here. Until then
- *   the super admin alone (who passes every grant check).
+ * - File: an expense's attachment (/SchoolFinance/SchoolKeepAccounts): its add or edit grant;
+ *   other areas that bring one name their grants here.
  * A grant of a smart-centre screen does not count for the staff of a school without the smart
  * centre, as it does not for that screen's calls (http/auth.ts).
  */
@@ -44,7 +44,13 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
       { menu: 'VoicePrint', action: 'edit' },
     ],
   },
-  File: { grants: [] },
+  File: {
+    grants: [
+      // an expense's receipt or invoice (/SchoolFinance/SchoolKeepAccounts)
+      { menu: 'SchoolKeepAccounts', action: 'add' },
+      { menu: 'SchoolKeepAccounts', action: 'edit' },
+    ],
+  },
 };
 
 /** Refuses (100003) an upload of `kind` by a session whose role holds none of the kind's grants. */

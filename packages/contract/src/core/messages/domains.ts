@@ -10,6 +10,7 @@ import { type DietKey, dietEn, dietEs, dietZh } from './diet.ts';
 import { type EnrolmentKey, enrolmentEn, enrolmentEs, enrolmentZh } from './enrolment.ts';
 import { type EntrustKey, entrustEn, entrustEs, entrustZh } from './entrust.ts';
 import { type FacesKey, facesEn, facesEs, facesZh } from './faces.ts';
+import { type FinanceKey, financeEn, financeEs, financeZh } from './finance.ts';
 import { type GrowthKey, growthEn, growthEs, growthZh } from './growth.ts';
 import { type IncomeKey, incomeEn, incomeEs, incomeZh } from './income.ts';
 import { type MenusKey, menusEn, menusEs, menusZh } from './menus.ts';
@@ -53,7 +54,8 @@ export type DomainKey =
   | SmartSettingsKey
   | IncomeKey
   | WalletKey
-  | BillingKey;
+  | BillingKey
+  | FinanceKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...alertsEn,
@@ -81,6 +83,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...incomeEn,
   ...walletEn,
   ...billingEn,
+  ...financeEn,
 };
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
@@ -109,6 +112,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...incomeZh,
   ...walletZh,
   ...billingZh,
+  ...financeZh,
 };
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
@@ -137,4 +141,5 @@ export const domainEs: Record<DomainKey, string> = {
   ...incomeEs,
   ...walletEs,
   ...billingEs,
+  ...financeEs,
 };

@@ -1,0 +1,81 @@
+import { CHANGE_KIND, CHANGE_STATE, STUDENT_STATUS } from '@kc/contract';
+import { fetchRows, q, runnerOf } from '../../db/frag.ts';
+import type { Db } from '../../db/index.ts';
+import { byKey, spanOf } from './months.ts';
+
+// The month figures of a set of schools, each read in one statement over all of them: the
+// parents' payments and the refunds (the payments domain's contract_payment, the contracts
+// domain's approved refund changes), the other expenses, the enrolment at each month's end and
+// (a placeholder until the billing domain is merged) the platform's bills. Months are the
+// school's local ones (its time zone).
+
+type Sums = Map<string, number>;
+
+/** Parents' payments by school and month of payment (contract_payment). */
+export async function paymentsByMonth(db: Db, schoolIds: number[], months: string[]): Promise<Sums> {
+  const { first, last } = spanOf(months);
+  const rows = await fetchRows<{ schoolId: number; month: string; amount: string }>(
+    runnerOf(db),
+    q`SELECT x.school_id AS "schoolId", x.month, sum(x.amount)::bigint AS amount FROM (
+        SELECT p.school_id, p.amount, to_char(p.pay_time AT TIME ZONE s.time_zone, 'YYYY-MM') AS month
+        FROM contract_payment p JOIN school s ON s.school_id = p.school_id
+        WHERE p.school_id = ANY(${schoolIds}::bigint[])
+          AND p.pay_time >= ${first}::date - 1 AND p.pay_time < ${last}::date + 2
+      ) x WHERE x.month = ANY(${months}::text[]) GROUP BY x.school_id, x.month`,
+  );
+  return byKey(rows);
+}
+
+/** Refunds to families by school and month of their approval (contract_change of kind refund, approved). */
+export async function refundsByMonth(db: Db, schoolIds: number[], months: string[]): Promise<Sums> {
+  const { first, last } = spanOf(months);
+  const rows = await fetchRows<{ schoolId: number; month: string; amount: string }>(
+    runnerOf(db),
+    q`SELECT x.school_id AS "schoolId", x.month, sum(x.amount)::bigint AS amount FROM (
+        SELECT c.school_id, c.refund_amount AS amount, to_char(c.audit_time AT TIME ZONE s.time_zone, 'YYYY-MM') AS month
+        FROM contract_change c JOIN school s ON s.school_id = c.school_id
+        WHERE c.school_id = ANY(${schoolIds}::bigint[]) AND c.kind = ${CHANGE_KIND.Refund} AND c.state = ${CHANGE_STATE.Approved}
+          AND c.audit_time >= ${first}::date - 1 AND c.audit_time < ${last}::date + 2
+      ) x WHERE x.month = ANY(${months}::text[]) GROUP BY x.school_id, x.month`,
+  );
+  return byKey(rows);
+}
+
+/** Other expenses (SchoolKeepAccounts) by school and month of their date. */
+export async function expensesByMonth(db: Db, schoolIds: number[], months: string[]): Promise<Sums> {
+  const { first, last } = spanOf(months);
+  const rows = await fetchRows<{ schoolId: number; month: string; amount: string }>(
+    runnerOf(db),
+    q`SELECT e.school_id AS "schoolId", to_char(e.expense_date, 'YYYY-MM') AS month, sum(e.amount)::bigint AS amount
+      FROM school_keep_accounts e
+      WHERE e.school_id = ANY(${schoolIds}::bigint[]) AND e.expense_date BETWEEN ${first}::date AND ${last}::date
+      GROUP BY 1, 2`,
+  );
+  return byKey(rows);
+}
+
+/**
+ * The platform's bills of each school and month (the billing domain's school_join_bill), cents,
+ * keyed by keyOf(schoolId, 'YYYY-MM') for the months `from`..`to` (YYYY-MM); a key absent is 0.
+ */
+export async function platformBillsByMonth(_db: Db, _schoolIds: number[], _from: string, _to: string): Promise<Sums> {
+  // wired at merge to school_join_bill
+  return new Map();
+}
+
+/**
+ * Children enrolled in each school at each month's end: enrolled (not on trial, suspended,
+ * graduated or withdrawn), active, and enrolled on or before that day. The students table keeps
+ * the present status only, so a past month counts the children enrolled now who had started by then.
+ */
+export async function enrolmentByMonth(db: Db, schoolIds: number[], monthEnds: { month: string; end: string }[]): Promise<Sums> {
+  const rows = await fetchRows<{ schoolId: number; month: string; amount: number }>(
+    runnerOf(db),
+    q`SELECT s.school_id AS "schoolId", m.month, count(*)::int AS amount
+      FROM unnest(${monthEnds.map((m) => m.month)}::text[], ${monthEnds.map((m) => m.end)}::date[]) AS m(month, end_date)
+      JOIN student s ON s.school_id = ANY(${schoolIds}::bigint[]) AND s.state = 0 AND s.status = ${STUDENT_STATUS.Enrolled}
+        AND (s.enrol_date IS NULL OR s.enrol_date <= m.end_date)
+      GROUP BY 1, 2`,
+  );
+  return byKey(rows);
+}

@@ -1,0 +1,119 @@
+import { api, formatCents, resourceEndpoints, school } from '@kc/contract';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { apiClient, apiLogin, chooseOption, newSignedInContext, toast, withSignedInPage } from '../src/browser.ts';
+import { runStamp, schoolToday } from '../src/dates.ts';
+import { browserSuite } from '../src/suite.ts';
+
+/**
+ * The school's own books as park01 keeps them: an expense type and an expense added on their
+ * screens, a KPI target set for the month in the school KPI edit dialog with the computed actual
+ * beside it (the server's figure), and the profit view showing the month's expenses with the new
+ * one; the KPI screen at 390 px.
+ */
+const suite = browserSuite({ signIn: ['park01'], quiet: ['park01'] });
+let park: ReturnType<typeof apiClient>;
+const stamp = runStamp();
+const typeName = `教玩具${stamp}`;
+const payee = `玩具店${stamp}`;
+const month = schoolToday().slice(0, 7);
+let schoolId: number;
+let schoolName: string;
+
+beforeAll(async () => {
+  park = apiClient(await apiLogin('park01'));
+  const schools = await park.call(resourceEndpoints(school).SelectList, {});
+  const first = (schools.data as { Value: number; Label: string }[])[0];
+  schoolId = first?.Value as number;
+  schoolName = String(first?.Label);
+});
+
+const field = (page: Page, testId: string) =>
+  page.locator(`[data-testid="${testId}"] input, input[data-testid="${testId}"], textarea[data-testid="${testId}"]`).first();
+
+const expensesOfMonth = async () => {
+  const r = await park.call(api.schoolProfit, { SchoolId: schoolId, From: month, To: month });
+  expect(r.code, r.msg).toBe(100000);
+  return r.data.list[0]?.Expenses as number;
+};
+
+it('park01 adds an expense type and an expense, sets the month’s KPI targets and sees the actuals and the profit follow', async () => {
+  const before = await expensesOfMonth();
+  await withSignedInPage(suite.browser, suite.state('park01'), async (page) => {
+    // The type.
+    await page.goto('/SchoolFinance/FinanceSetting/SchoolKeepCategory');
+    await page.getByTestId('resource-add').click();
+    await page.getByTestId('resource-form').waitFor();
+    await chooseOption(page, 'resource-field-SchoolId', schoolName);
+    await field(page, 'resource-field-CategoryName').fill(typeName);
+    await page.getByTestId('resource-form-submit').click();
+    await toast(page, 'added successfully').waitFor();
+
+    // The expense of ¥1,234.56 today, of that type.
+    await page.goto('/SchoolFinance/FinanceSetting/SchoolKeepAccounts');
+    await page.getByTestId('resource-add').click();
+    await page.getByTestId('resource-form').waitFor();
+    await chooseOption(page, 'resource-field-SchoolId', schoolName);
+    await chooseOption(page, 'resource-field-CategoryId', typeName, true);
+    await field(page, 'resource-field-ExpenseDate').click();
+    await field(page, 'resource-field-ExpenseDate').fill(schoolToday());
+    await page.keyboard.press('Enter');
+    await field(page, 'resource-field-Amount').fill('1234.56');
+    await field(page, 'resource-field-Payee').fill(payee);
+    await page.getByTestId('resource-form-submit').click();
+    await toast(page, 'added successfully').waitFor();
+    await page.getByText(payee).first().waitFor();
+    expect(await expensesOfMonth()).toBe(before + 123_456);
+
+    // The KPI: targets of this month in the edit dialog; the actuals are the server's.
+    await page.goto('/SchoolFinance/FinanceSetting/SchoolKPIManage');
+    const cell = `kpi-${schoolId}-${month}`;
+    await page.getByTestId(`kpi-edit-${schoolId}-${month}`).click();
+    await page.getByTestId('kpi-dialog').waitFor();
+    await field(page, 'kpi-enrolment').fill('80');
+    await field(page, 'kpi-attendance').fill('95');
+    await page.getByTestId('kpi-save').click();
+    await toast(page, 'Targets saved').waitFor();
+    await page.getByTestId(`${cell}-enrolment-target`).filter({ hasText: /^80$/ }).waitFor();
+    await page.getByTestId(`${cell}-attendanceRate-target`).filter({ hasText: /^95%$/ }).waitFor();
+    const report = await park.call(api.schoolKpiReport, { SchoolId: schoolId, From: month, To: month });
+    const row = report.data.list[0];
+    expect(row?.Enrolment.Target).toBe(80);
+    expect(await page.getByTestId(`${cell}-enrolment-actual`).innerText()).toBe(String(row?.Enrolment.Actual));
+    expect(await page.getByTestId(`${cell}-enrolment-achieved`).innerText()).toContain(`${row?.Enrolment.Achieved}%`);
+    expect(await page.getByTestId(`${cell}-satisfaction-actual`).innerText()).toBe('No data');
+    await page.getByTestId('kpi-chart').waitFor();
+
+    // The profit tab: the month's expenses with the new one, and the profit the server computes.
+    await page.getByTestId('finance-tab-profit').click();
+    await page.locator('[role="tab"][aria-selected="true"]').filter({ hasText: 'Monthly profit' }).waitFor();
+    const profit = (await park.call(api.schoolProfit, { SchoolId: schoolId, From: month, To: month })).data.list[0];
+    expect(profit?.Expenses).toBeGreaterThanOrEqual(before + 123_456);
+    await page
+      .getByTestId(`profit-${schoolId}-${month}-expenses`)
+      .filter({ hasText: `¥${formatCents(profit?.Expenses as number)}` })
+      .waitFor();
+    expect(await page.getByTestId(`profit-${schoolId}-${month}-profit`).innerText()).toBe(`¥${formatCents(profit?.Profit as number)}`);
+    await page.getByTestId('profit-chart').waitFor();
+  });
+}, 150_000);
+
+it('the KPI screen at 390 px: its controls within the screen, the edit dialog in reach by scrolling the table', async () => {
+  const context = await newSignedInContext(suite.browser, suite.state('park01'), { width: 390, height: 844 });
+  try {
+    const page = await context.newPage();
+    await page.goto('/SchoolFinance/FinanceSetting/SchoolKPIManage');
+    await page.getByTestId(`kpi-${schoolId}-${month}-enrolment`).waitFor();
+    // The school picker; the range of months (its two inputs: the last one rightmost).
+    for (const control of [page.getByTestId('kpi-school'), page.getByTestId('kpi-months').last()]) {
+      const box = await control.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    const edit = page.getByTestId(`kpi-edit-${schoolId}-${month}`);
+    await edit.scrollIntoViewIfNeeded();
+    await edit.click();
+    await page.getByTestId('kpi-dialog').waitFor();
+  } finally {
+    await context.close();
+  }
+});
