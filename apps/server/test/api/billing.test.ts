@@ -410,6 +410,36 @@ describe('monthly bills', () => {
     expect(await ok(client.park02 as ApiClient, api.schoolJoinBillConfirm, { BillId: theirs.billId })).toEqual({
       State: BILL_STATE.Confirmed,
     });
+
+    // Paid from the wallet: refused while the balance is a cent short (nothing written), then paid
+    // once, the wallet debited by one ledger entry; never twice; only by its own school.
+    const walletOf = () => server.db.selectFrom('schoolWallet').select('balance').where('schoolId', '=', 1).executeTakeFirstOrThrow();
+    const entries = () =>
+      server.db
+        .selectFrom('schoolWalletDetail')
+        .selectAll()
+        .where('refType', '=', 'SchoolJoinBill')
+        .where('refId', '=', mine.billId)
+        .execute();
+    const before = (await walletOf()).balance;
+    const adjust = (Amount: number) =>
+      ok(client.operator as ApiClient, api.schoolWalletAdjust, { SchoolId: 1, Amount, Remark: '测试账单支付' });
+    if (before !== 12_344) await adjust(12_344 - before);
+    const pay = (who: string) => call(client[who] as ApiClient, api.schoolJoinBillPay, { BillId: mine.billId });
+    expect((await pay('park01')).code).toBe(Code.InvalidInput);
+    expect(await billOf(1)).toMatchObject({ state: BILL_STATE.Confirmed });
+    expect(await entries()).toEqual([]);
+    await adjust(1);
+    expect((await pay('park02')).code).toBe(Code.NotFound);
+    expect((await pay('agent01')).code).toBe(Code.NoPermission);
+    expect(await ok(client.park01 as ApiClient, api.schoolJoinBillPay, { BillId: mine.billId })).toEqual({
+      State: BILL_STATE.Paid,
+      Balance: 0,
+    });
+    expect(await billOf(1)).toMatchObject({ state: BILL_STATE.Paid });
+    expect(await entries()).toEqual([expect.objectContaining({ amount: -12_345, balanceAfter: 0, schoolId: 1 })]);
+    expect((await pay('park01')).code).toBe(Code.Conflict);
+    expect((await walletOf()).balance).toBe(0);
   });
 
   it('marks unpaid bills past their due date overdue (the job), counted in the to-do; a past month is overdue at once', async () => {

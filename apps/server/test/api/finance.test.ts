@@ -1,4 +1,4 @@
-import { type ApiClient, api, Code, schoolKeepAccounts, schoolKeepCategory } from '@kc/contract';
+import { type ApiClient, api, Code, PRICE_MODEL, schoolJoinContract, schoolKeepAccounts, schoolKeepCategory } from '@kc/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.ts';
@@ -309,6 +309,22 @@ describe('KPI and profit', () => {
       Payee: '房东',
     });
     expect(e.code, e.msg).toBe(Code.Success);
+    // The platform's bill of the first month: a fixed-price join contract, its bill generated.
+    const join = await resourceApi(server, schoolJoinContract)
+      .as(admin)
+      .add({
+        SchoolId: fresh,
+        SchoolContractType: 1,
+        StartDate: `${month}-01`,
+        EndDate: `${month}-28`,
+        PriceModel: PRICE_MODEL.FixedMonthly,
+        UnitPrice: 40_000,
+      });
+    expect(join.code, join.msg).toBe(Code.Success);
+    const joinId = join.data.SchoolJoinContractId as number;
+    await ok(client(admin), api.schoolJoinContractSubmit, { SchoolJoinContractId: joinId });
+    await ok(client(admin), api.schoolJoinContractAudit, { SchoolJoinContractId: joinId, Approved: true });
+    await ok(client(admin), api.schoolJoinBillGenerate, { Month: month, SchoolId: fresh });
     const profit = await ok(client(admin), api.schoolProfit, { SchoolId: fresh, From: month, To: nextMonth });
     expect(profit.list).toEqual([
       {
@@ -318,9 +334,9 @@ describe('KPI and profit', () => {
         Payments: 150_000,
         Refunds: 20_000,
         Income: 130_000,
-        PlatformBills: 0,
+        PlatformBills: 40_000,
         Expenses: 30_000,
-        Profit: 100_000,
+        Profit: 60_000,
       },
       {
         SchoolId: fresh,

@@ -56,6 +56,15 @@ export const billingApi = {
     input: z.object({ BillId: zId }),
     output: stateOut,
   }),
+  schoolJoinBillPay: defineEndpoint({
+    path: `${schoolJoinBill.name}/Pay`,
+    auth: 'user',
+    grant: { menu: schoolJoinBill.menu, action: 'edit' },
+    summary:
+      "The school pays a confirmed or overdue bill from its wallet: the bill paid and the wallet debited (one ledger entry) in one transaction; refused above the wallet's balance; a bill is never paid twice",
+    input: z.object({ BillId: zId }),
+    output: z.object({ State: z.number(), Balance: z.number() }),
+  }),
   schoolBillDissentRaise: defineEndpoint({
     path: `${schoolBillDissent.name}/Raise`,
     auth: 'user',

@@ -1,4 +1,4 @@
-import { type api, BILL_STATE } from '@kc/contract';
+import { type api, BILL_STATE, WALLET_ENTRY_KIND } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -8,6 +8,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { entityName } from '../../lib/field-labels.ts';
 import { schoolScopeSql } from '../../lib/scope.ts';
 import { assertMayWrite } from '../../resource/write.ts';
+import { changeBalance } from '../wallet/index.ts';
 import { expireJoinContracts } from './contract-transitions.ts';
 import { generateBills } from './generate.ts';
 import { billStateName } from './states.ts';
@@ -156,4 +157,32 @@ export const billingJob: Job = {
   name: 'school-billing',
   cron: '30 0 * * *',
   run: async ({ db }) => runBilling(db),
+};
+
+/**
+ * SchoolJoinBill/Pay: the school pays a confirmed or overdue bill from its wallet, in one
+ * transaction: the bill locked, paid (conditionally), the wallet debited with one ledger entry
+ * (refused, and nothing written, when the balance is short). The bill's id is the debit's
+ * idempotency key, so the wallet can never be debited twice for one bill.
+ */
+export const payBill: Handler<typeof api.schoolJoinBillPay> = async ({ db, session, input }) => {
+  assertMayWrite(session);
+  return db.transaction().execute(async (trx) => {
+    const b = await lockBill(trx, session, input.BillId);
+    const paid = await markBillPaid(trx, b.billId, { by: session.sysUserId, remark: 'wallet' });
+    if (paid.amount === 0) {
+      const wallet = await trx.selectFrom('schoolWallet').select('balance').where('schoolId', '=', paid.schoolId).executeTakeFirst();
+      return { State: BILL_STATE.Paid, Balance: wallet?.balance ?? 0 };
+    }
+    const balance = await changeBalance(trx, {
+      schoolId: paid.schoolId,
+      amount: -paid.amount,
+      kind: WALLET_ENTRY_KIND.BillPayment,
+      refType: 'SchoolJoinBill',
+      refId: paid.billId,
+      operatorId: session.sysUserId,
+      idempotencyKey: `bill:${paid.billId}`,
+    });
+    return { State: BILL_STATE.Paid, Balance: balance };
+  });
 };

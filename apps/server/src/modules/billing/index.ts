@@ -2,7 +2,7 @@ import { api } from '@kc/contract';
 import type { Module } from '../../http/context.ts';
 import type { ResourceBindings } from '../../resource/index.ts';
 import { billAttendanceDetailBinding, schoolBillDissentBinding, schoolJoinBillBinding } from './bill-bindings.ts';
-import { confirmBill } from './bills.ts';
+import { confirmBill, payBill } from './bills.ts';
 import { schoolJoinContractBinding } from './contract-binding.ts';
 import { auditJoinContract, submitJoinContract, terminateJoinContract } from './contract-transitions.ts';
 import { raiseDissent, reviewDissent } from './dissents.ts';
@@ -26,6 +26,7 @@ export const billingModule: Module = (r) => {
   r.handle(api.schoolJoinContractTerminate, terminateJoinContract);
   r.handle(api.schoolJoinBillGenerate, generateHandler);
   r.handle(api.schoolJoinBillConfirm, confirmBill);
+  r.handle(api.schoolJoinBillPay, payBill);
   r.handle(api.schoolBillDissentRaise, raiseDissent);
   r.handle(api.schoolBillDissentReview, reviewDissent);
 };

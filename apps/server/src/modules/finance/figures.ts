@@ -58,9 +58,16 @@ export async function expensesByMonth(db: Db, schoolIds: number[], months: strin
  * The platform's bills of each school and month (the billing domain's school_join_bill), cents,
  * keyed by keyOf(schoolId, 'YYYY-MM') for the months `from`..`to` (YYYY-MM); a key absent is 0.
  */
-export async function platformBillsByMonth(_db: Db, _schoolIds: number[], _from: string, _to: string): Promise<Sums> {
-  // wired at merge to school_join_bill
-  return new Map();
+export async function platformBillsByMonth(db: Db, schoolIds: number[], from: string, to: string): Promise<Sums> {
+  // Every bill of the month counts, paid or not (what the month cost the school); bill_month is 'YYYY-MM'.
+  const rows = await fetchRows<{ schoolId: number; month: string; amount: string }>(
+    runnerOf(db),
+    q`SELECT b.school_id AS "schoolId", b.bill_month AS month, sum(b.amount)::bigint AS amount
+      FROM school_join_bill b
+      WHERE b.school_id = ANY(${schoolIds}::bigint[]) AND b.bill_month BETWEEN ${from} AND ${to}
+      GROUP BY 1, 2`,
+  );
+  return byKey(rows);
 }
 
 /**

@@ -12,6 +12,7 @@ import { GenerateDialog } from './GenerateDialog.tsx';
 import { ObjectDialog } from './ObjectDialog.tsx';
 
 const REGENERABLE: unknown[] = [BILL_STATE.Generated, BILL_STATE.Confirmed, BILL_STATE.Overdue];
+const PAYABLE: unknown[] = [BILL_STATE.Confirmed, BILL_STATE.Overdue];
 const DISPUTABLE: unknown[] = [BILL_STATE.Generated, BILL_STATE.Confirmed];
 
 /**
@@ -57,6 +58,18 @@ export default function BillsPage() {
               onClick: async () => {
                 await call(api.schoolJoinBillConfirm, { BillId: Number(row.BillId) });
                 notify.success(t('confirmed'));
+                refresh();
+              },
+            },
+          PAYABLE.includes(row.State) &&
+            can('edit') && {
+              key: 'pay',
+              label: t('payFromWallet'),
+              testId: 'bill-pay',
+              confirm: { title: t('payConfirm', { month: month(row) }), cancelText: t('keep'), testId: 'bill-pay-ok' },
+              onClick: async () => {
+                await call(api.schoolJoinBillPay, { BillId: Number(row.BillId) });
+                notify.success(t('paid'));
                 refresh();
               },
             },
