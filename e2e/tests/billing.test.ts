@@ -1,4 +1,4 @@
-import { BILL_STATE, resourceEndpoints, schoolJoinBill } from '@kc/contract';
+import { api, BILL_STATE, resourceEndpoints, schoolJoinBill } from '@kc/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { apiClient, apiLogin, clickRowAction, toast, withSignedInPage } from '../src/browser.ts';
@@ -85,4 +85,18 @@ it('the operator generates the month, park01 objects, the operator accepts a new
     expect(await billRow.textContent()).toContain('Confirmed');
   });
   expect(await billOfSchool1()).toMatchObject({ BillId: billId, State: BILL_STATE.Confirmed, Amount: 12_345 });
-}, 150_000);
+
+  // park01 pays it from the school's wallet, topped up by the bill's amount first.
+  const topUp = await operator.call(api.schoolWalletAdjust, { SchoolId: 1, Amount: 12_345, Remark: `账单测试 ${stamp}` });
+  expect(topUp.code, topUp.msg).toBe(100000);
+  await withSignedInPage(suite.browser, suite.state('park01'), async (page) => {
+    await billsPage(page);
+    const row = page.getByTestId('resource-table').locator(`tr[data-row-id="${billId}"]`);
+    await row.waitFor({ timeout: 20_000 });
+    await clickRowAction(row, 'bill-pay');
+    await page.getByTestId('bill-pay-ok').click();
+    await toast(page, 'Bill paid from the wallet').waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await row.textContent()) ?? '').toContain('Paid');
+  });
+  expect(await billOfSchool1()).toMatchObject({ BillId: billId, State: BILL_STATE.Paid });
+}, 200_000);
