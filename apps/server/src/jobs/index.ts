@@ -6,7 +6,7 @@ import { billingJob } from '../modules/billing/index.ts';
 import { contractExpiryJob } from '../modules/contracts/index.ts';
 import { deviceSweepJob, videoRecordSweepJob } from '../modules/devices/index.ts';
 import { medicineOverdueJob } from '../modules/entrust/sweep.ts';
-import { incomeMonthlyWithdrawJob } from '../modules/income/index.ts';
+import { incomeCheckJob, incomeMonthlyWithdrawJob } from '../modules/income/index.ts';
 import { walletCheckJob } from '../modules/wallet/index.ts';
 import { exportFilesJob } from '../resource/index.ts';
 import { type Job, JobRunner } from './runner.ts';
@@ -29,6 +29,7 @@ export const serverJobs = (options: JobOptions = {}): Job[] => [
   deviceSweepJob,
   contractExpiryJob,
   incomeMonthlyWithdrawJob,
+  incomeCheckJob,
   walletCheckJob,
   billingJob,
 ];
@@ -44,6 +45,7 @@ export const JOB = {
   deviceSweep: deviceSweepJob.name,
   contractExpiry: contractExpiryJob.name,
   incomeMonthlyWithdraw: incomeMonthlyWithdrawJob.name,
+  incomeCheck: incomeCheckJob.name,
   walletCheck: walletCheckJob.name,
   billing: billingJob.name,
 } as const;

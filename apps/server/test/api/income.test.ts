@@ -306,6 +306,16 @@ describe('income account and withdrawals', () => {
     expect(await balanceOf(school1)).toBeLessThan(all);
   });
 
+  it('the daily ledger check reports an income balance that is not its ledger sum', async () => {
+    expect((await server.jobs.runNow(JOB.incomeCheck)).output).toMatchObject({ differences: 0 });
+    // A balance changed behind the ledger's back (by hand): the check finds it.
+    const one = sql`(SELECT min(school_id) FROM school_income_account)`;
+    await sql`UPDATE school_income_account SET balance = balance + 77 WHERE school_id = ${one}`.execute(server.db);
+    expect((await server.jobs.runNow(JOB.incomeCheck)).output).toMatchObject({ differences: 1 });
+    await sql`UPDATE school_income_account SET balance = balance - 77 WHERE school_id = ${one}`.execute(server.db);
+    expect((await server.jobs.runNow(JOB.incomeCheck)).output).toMatchObject({ differences: 0 });
+  });
+
   it('the to-do list counts withdrawals and VIP refunds waiting for the platform’s audit', async () => {
     const todo = await ok(operator, api.homeTodolist, {});
     const keys = todo.Items.map((i) => i.Key);

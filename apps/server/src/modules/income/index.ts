@@ -12,6 +12,7 @@ import {
   schoolIncomeWithdrawBinding,
 } from './withdraw.ts';
 
+export { incomeCheckJob } from './ledger.ts';
 export { incomeMonthlyWithdrawJob } from './withdraw.ts';
 
 /** Parents' live video and VIP payments, VIP refunds, the school's income account, its ledger and withdrawals. */

@@ -1,7 +1,8 @@
 import { formatCents, type INCOME_ENTRY_KIND, lowerLabel, mulDiv } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { Session } from '../../http/context.ts';
+import type { Services, Session } from '../../http/context.ts';
+import type { Job } from '../../jobs/runner.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { type ApiError, invalid } from '../../lib/errors.ts';
 
@@ -78,3 +79,30 @@ export const auditMoney = (
     serial: ctx.serial ?? null,
     detail,
   });
+
+/**
+ * The daily ledger check of the schools' income accounts: each balance against the sum of its
+ * entries, in one statement; each difference logged as an error (the wallets have their own).
+ */
+export async function checkIncomeAccounts(db: Kysely<Database>, log?: Services['log']): Promise<{ checked: number; differences: number }> {
+  const { rows } = await sql<{ schoolId: number; balance: string; ledgerSum: string }>`
+    SELECT a.school_id, a.balance, coalesce(l.total, 0) AS ledger_sum
+    FROM school_income_account a
+    LEFT JOIN (SELECT school_id, sum(amount) AS total FROM school_income_entry GROUP BY school_id) l ON l.school_id = a.school_id`.execute(
+    db,
+  );
+  const off = rows.filter((r) => Number(r.balance) !== Number(r.ledgerSum));
+  for (const r of off) {
+    log?.error(
+      { schoolId: r.schoolId, balance: Number(r.balance), ledgerSum: Number(r.ledgerSum) },
+      'income balance differs from its ledger',
+    );
+  }
+  return { checked: rows.length, differences: off.length };
+}
+
+export const incomeCheckJob: Job = {
+  name: 'income-ledger-check',
+  cron: '45 0 * * *',
+  run: async ({ db, log }) => checkIncomeAccounts(db, log),
+};
