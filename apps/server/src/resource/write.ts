@@ -183,14 +183,22 @@ function assignments(b: Bound, values: Row) {
   return { cols, links };
 }
 
+/**
+ * The record's links become `ids`: the links no longer named are deleted and the new ones added;
+ * the kept ones stay as they are, with what else their rows hold (a package item's quantity).
+ */
 async function writeLinks(trx: Tx, id: number, links: { field: BoundField; ids: number[] }[]) {
   for (const { field, ids } of links) {
     const l = field.link;
     if (!l) continue;
-    await sql`DELETE FROM ${sql.table(l.table)} WHERE ${sql.ref(l.owner)} = ${id}`.execute(trx);
+    const table = sql.table(l.table);
+    const owner = sql.ref(l.owner);
+    const value = sql.ref(l.value);
+    await sql`DELETE FROM ${table} WHERE ${owner} = ${id} AND NOT (${value} = ANY(${ids}::bigint[]))`.execute(trx);
     if (ids.length)
-      await sql`INSERT INTO ${sql.table(l.table)} (${sql.ref(l.owner)}, ${sql.ref(l.value)})
-        SELECT ${id}, v FROM unnest(${ids}::bigint[]) AS v`.execute(trx);
+      await sql`INSERT INTO ${table} (${owner}, ${value})
+        SELECT ${id}, v FROM unnest(${ids}::bigint[]) AS v
+        WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE ${owner} = ${id} AND ${value} = v)`.execute(trx);
   }
 }
 

@@ -537,6 +537,38 @@ describe('Items, discounts and packages', () => {
     expect([uniform?.Quantity, uniform?.Amount]).toEqual([2, 30_066]);
     expect([meals?.Quantity, meals?.Amount]).toEqual([6, 180_000]); // 3 a month × 2 months
     expect(q.ListAmount).toBe(100_000 + 30_066 + 180_000);
+    // The package edited (renamed, a third item added): the kept items keep their quantities.
+    const edited = await as(contractPackage).update({
+      PackageId,
+      SchoolId: school1,
+      PackageName: '双园服套餐（新）',
+      Kind: PACKAGE_KIND.Months,
+      Months: 2,
+      Price: 100_000,
+      ServiceIds: [ids.uniform as number, ids.meals as number, ids.lunch as number],
+    });
+    expect(edited.code, edited.msg).toBe(Code.Success);
+    const kept = await server.db
+      .selectFrom('packageSetItem')
+      .select(['serviceId', 'quantity'])
+      .where('packageId', '=', PackageId)
+      .execute();
+    expect(new Map(kept.map((k) => [k.serviceId, k.quantity]))).toEqual(
+      new Map([
+        [ids.uniform as number, 2],
+        [ids.meals as number, 3],
+        [ids.lunch as number, 1],
+      ]),
+    );
+    await as(contractPackage).update({
+      PackageId,
+      SchoolId: school1,
+      PackageName: '双园服套餐',
+      Kind: PACKAGE_KIND.Months,
+      Months: 2,
+      Price: 100_000,
+      ServiceIds: [ids.uniform as number, ids.meals as number],
+    });
     const stranger = await call(park, api.contractPackageItems, { PackageId, Items: [{ ServiceId: ids.lunch as number, Quantity: 2 }] });
     expect(stranger.code).toBe(Code.InvalidInput);
     const zero = await call(park, api.contractPackageItems, { PackageId, Items: [{ ServiceId: ids.uniform as number, Quantity: 0 }] });
