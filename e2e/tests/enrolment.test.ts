@@ -1,14 +1,15 @@
-import { api, customer, resourceEndpoints } from '@kc/contract';
+import { api, CUSTOMER_STAGE, contractPackage, customer, PACKAGE_KIND, resourceEndpoints } from '@kc/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { apiClient, apiLogin, chooseOption, clickRowAction, toast, userInfo, withNewPage, withSignedInPage } from '../src/browser.ts';
-import { runStamp } from '../src/dates.ts';
+import { runStamp, schoolToday } from '../src/dates.ts';
 import { browserSuite } from '../src/suite.ts';
 
 /**
  * A lead from the public appointment form to a child of a class: a parent sends the school's
- * form (no sign-in); park01 sees the request in SubscribeManage, makes it a lead in one click,
- * names the child, adds a follow-up (the lead is contacted), signs it into a class; the child is
- * then in that class in StudentManage with the parent as its family.
+ * form (no sign-in), naming the child; park01 sees the request in SubscribeManage, makes it a lead in one click
+ * (the child's name taken from the request), adds a follow-up (the lead is contacted), signs it into a class; the child is
+ * then in that class in StudentManage with the parent as its family; its contract approved, the
+ * lead is contracted.
  */
 const suite = browserSuite({ signIn: ['park01'], quiet: ['park01'] });
 const stamp = runStamp();
@@ -19,19 +20,30 @@ const childName = `预约宝宝${stamp}`;
 const mobile = `176${String(Date.now()).slice(-8)}`;
 // Not teacher01's 小一班: the daily-care tests add children there, and a class has its capacity.
 const className = '大一班';
+const packageName = `一个月套餐${stamp}`;
 let schoolId: number;
 
 beforeAll(async () => {
-  const me = await userInfo(await apiLogin('park01'));
+  const token = await apiLogin('park01');
+  const me = await userInfo(token);
   schoolId = me.data.Schools[0]?.SchoolId as number;
+  const pkg = await apiClient(token).call(resourceEndpoints(contractPackage).Add, {
+    SchoolId: schoolId,
+    PackageName: packageName,
+    Kind: PACKAGE_KIND.Months,
+    Months: 1,
+    Price: 300_000,
+  });
+  expect(pkg.code, pkg.msg).toBe(100000);
 });
 
-it('a parent’s appointment becomes a lead, is followed up and signs into a class', async () => {
+it('a parent’s appointment becomes a lead, is followed up, signs into a class and is contracted', async () => {
   await withNewPage(suite.browser, async (page) => {
     await page.goto(`/enrol/${schoolId}?code=${code}`);
     await page.getByTestId('enrol-form').waitFor();
     await page.getByTestId('enrol-name').fill(parentName);
     await page.getByTestId('enrol-mobile').fill(mobile);
+    await page.getByTestId('enrol-child-name').fill(childName);
     await page.getByTestId('enrol-age').fill('3');
     await page.getByTestId('enrol-message').fill('想参观小班');
     await page.getByTestId('enrol-submit').click();
@@ -49,11 +61,10 @@ it('a parent’s appointment becomes a lead, is followed up and signs into a cla
     await detail.waitFor();
     expect(await page.getByTestId('customer-stage').innerText()).toBe('New');
 
-    // The request asked no child's name: staff write it in.
+    // The lead names the child as the request did; staff may still correct it.
     await page.getByTestId('customer-edit').click();
     const childField = page.getByTestId('resource-field-ChildName');
-    await expect.poll(() => childField.inputValue()).toBe(parentName);
-    await childField.fill(childName);
+    await expect.poll(() => childField.inputValue()).toBe(childName);
     await page.getByTestId('resource-form-submit').click();
     await toast(page, 'modified successfully').waitFor();
     await detail.getByText(childName).first().waitFor();
@@ -82,13 +93,32 @@ it('a parent’s appointment becomes a lead, is followed up and signs into a cla
     const child = page.getByTestId('resource-table').locator('tr[data-row-id]').filter({ hasText: childName });
     await child.waitFor();
     expect(await child.textContent()).toContain(className);
+
+    // The child's contract, made, submitted and approved: the lead is then contracted.
+    await page.goto('/Market/ContractManage');
+    await page.getByTestId('contract-new').click();
+    await chooseOption(page, 'contract-student', childName, true);
+    await chooseOption(page, 'contract-package', packageName, true);
+    const start = page.locator('[data-testid="contract-start"] input, input[data-testid="contract-start"]').first();
+    await start.click();
+    await start.fill(schoolToday());
+    await page.keyboard.press('Enter');
+    await page.getByTestId('contract-quote').getByTestId('contract-total').filter({ hasText: '¥3,000.00' }).waitFor();
+    await page.getByTestId('contract-save').click();
+    await page.waitForURL(/ContractDetail\?ContractId=\d+/);
+    const state = page.getByTestId('contract-state');
+    await state.filter({ hasText: 'Draft' }).waitFor();
+    await page.getByTestId('contract-submit').click();
+    await state.filter({ hasText: 'Pending audit' }).waitFor();
+    await page.getByTestId('contract-approve').click();
+    await state.filter({ hasText: 'Effective' }).waitFor();
   });
 
   // The lead kept the promotion code and links the child, whose family is the parent of the form.
   const park = apiClient(await apiLogin('park01'));
   const leads = await park.call(resourceEndpoints(customer).SelectPage, { cur_page: 1, size: 10, ChildName: childName });
   const lead = (leads.data as { list: Record<string, unknown>[] }).list[0];
-  expect(lead).toMatchObject({ ExtendCode: code, Source: 4 });
+  expect(lead).toMatchObject({ ExtendCode: code, Source: 4, Stage: CUSTOMER_STAGE.Contracted });
   const family = await park.call(api.parentGetFamily, { StudentId: Number(lead?.StudentId) });
   expect(JSON.stringify(family.data)).toContain(parentName);
-}, 120_000);
+}, 180_000);
