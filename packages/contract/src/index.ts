@@ -8,6 +8,7 @@ export * from './alerts/rules.ts';
 export * from './alerts/warning-event.ts';
 export * from './alerts/warning-message-type.ts';
 export * from './api.ts';
+export * from './assessment/framework.ts';
 export * from './attendance/api.ts';
 export * from './attendance/attendance.ts';
 export * from './auth/api.ts';

@@ -1524,6 +1524,29 @@ export interface SchoolKpiTable extends Audit {
   attendanceRate: number | null;
   satisfaction: number | null;
 }
+/** A school's copy of one goal of the development framework for one age bracket (0040, assessment). */
+export interface IndicatorTable extends Audit {
+  indicatorId: Id;
+  schoolId: number;
+  domain: string;
+  code: string;
+  ageBracket: string;
+  sortOrder: Def<number>;
+  state: Def<number>;
+}
+/** One observation of one child on one indicator, level 1–5 (0040, assessment). */
+export interface AbilityScoreRecordTable extends Audit {
+  recordId: Id;
+  schoolId: number;
+  classId: number;
+  studentId: number;
+  indicatorId: number;
+  level: number;
+  observedOn: ColumnType<string, string, string>;
+  observerId: number | null;
+  note: Def<string>;
+  photo: Def<string>;
+}
 export interface Database {
   agent: AgentTable;
   school: SchoolTable;
@@ -1661,6 +1684,8 @@ export interface Database {
   schoolKeepCategory: SchoolKeepCategoryTable;
   schoolKeepAccounts: SchoolKeepAccountsTable;
   schoolKpi: SchoolKpiTable;
+  indicator: IndicatorTable;
+  abilityScoreRecord: AbilityScoreRecordTable;
 }
 
 // billing (migration 0033): the platform's billing of schools, money in integer cents.
