@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type ApiClient, api, CLIENT_TYPE_PC, createApiClient, md5Hex } from '@kc/contract';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
+import { withAdmin } from './pg-admin.ts';
 
 export const DEMO_PASSWORD = 'Demo@123456';
 
@@ -21,21 +21,11 @@ export interface TestServer extends RunningServer {
   issuedTokens: readonly string[];
 }
 
-async function withAdmin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-/** A real server on a fresh, migrated and seeded database of its own, on a random port. */
+/** A real server on a database of its own, a copy of the run's migrated and seeded template, on a random port. */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const adminUrl = inject('adminDatabaseUrl');
   const dbName = `kc_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${dbName}`));
+  await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${dbName} TEMPLATE ${inject('templateDatabase')}`));
   const u = new URL(adminUrl);
   u.pathname = `/${dbName}`;
   const config = loadConfig(
