@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDb, migrate } from '../src/db/index.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded.ts';
+import { createDb, migrate } from '../src/db/index.ts';
 import { seedIfEmpty } from '../src/db/seed/index.ts';
 import { withAdmin } from './pg-admin.ts';
 
