@@ -1,7 +1,8 @@
-import { api, Code, CUSTOMER_SOURCE, customer, IDENTITY_TYPE, myCustomer, ROLE_TYPE } from '@kc/contract';
+import { api, Code, customer, IDENTITY_TYPE, myCustomer, ROLE_TYPE } from '@kc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { beijingToday, call, demoSchoolIds, userId } from './attendance-helpers.ts';
+import { leadInput, leadMobile } from './enrolment-helpers.ts';
 import { resourceApi } from './resource-helpers.ts';
 
 /**
@@ -17,16 +18,8 @@ let mine01: number;
 let mineToken: string;
 let parkLeads: ReturnType<ReturnType<typeof resourceApi>['as']>;
 let myLeads: ReturnType<ReturnType<typeof resourceApi>['as']>;
-let n = 0;
-const mobile = () => `137${String(Date.now() % 1e6).padStart(6, '0')}${String(n++).padStart(2, '0')}`;
-const lead = (over: Record<string, unknown> = {}) => ({
-  SchoolId: school1,
-  ChildName: '林小雨',
-  ParentName: '林峰',
-  Mobile: mobile(),
-  Source: CUSTOMER_SOURCE.WalkIn,
-  ...over,
-});
+const mobile = () => leadMobile('137');
+const lead = (over: Record<string, unknown> = {}) => leadInput(school1, '137', over);
 
 /** An enrolment adviser of school 1 whose role is granted MyCustomer and nothing else. */
 async function adviserOfSchool1(): Promise<number> {
