@@ -19,19 +19,16 @@ import pg from 'pg';
 import { givenNames, surnames } from '../../apps/server/src/db/seed/demo.ts';
 import {
   addBenchSchools,
-  compare,
+  type BenchCase,
+  type CaseResult,
   duration,
-  envelopeCounter,
-  type Figures,
+  measureCases,
   percent,
   rounds,
-  signedPost,
-  signIn,
   startScript,
   startTarget,
   withBenchDatabase,
 } from './lib.ts';
-import type { BareCase } from './teach-bare.ts';
 
 const SCHOOLS = 200;
 const LEADS = 500_000;
@@ -40,10 +37,6 @@ const SCHOOLS_PER_BATCH = 25;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** A given name one lead in twenty carries: 125 in a school, 25,000 over the network. */
 const NAME = givenNames[0] as string;
-
-interface Case extends BareCase {
-  label: string;
-}
 
 /** The demo network brought to SCHOOLS schools and LEADS leads; answers a mobile of park01's school. */
 async function populate(databaseUrl: string): Promise<{ mobile: string }> {
@@ -93,28 +86,17 @@ async function populate(databaseUrl: string): Promise<{ mobile: string }> {
   }
 }
 
-/** What the server answers to one call (a success, or the bench would measure refusals). */
-async function answer(serverUrl: string, token: string, c: Case): Promise<Record<string, unknown>> {
-  const pathname = `/api/${c.path}`;
-  const res = await fetch(`${serverUrl}${pathname}`, {
-    method: 'POST',
-    headers: signedPost(pathname, token, c.input).setupRequest({}).headers,
-    body: JSON.stringify(c.input),
-  });
-  const body = (await res.json()) as { code: number; msg: string; data: Record<string, unknown> };
-  if (body.code !== 100000) throw new Error(`${c.name}: ${body.code} ${body.msg}`);
-  return body.data;
-}
-
-const describe = (c: Case, d: Record<string, unknown>) =>
-  c.path === api.customerFunnel.path
+const describe = (c: BenchCase, data: unknown) => {
+  const d = data as Record<string, unknown>;
+  return c.path === api.customerFunnel.path
     ? `${d.Total} leads, ${d.Contracted} contracted (${d.Conversion} %), ${(d.ByOwner as unknown[]).length} owners`
     : `${(d.list as unknown[]).length} of ${d.total} leads`;
+};
 
 await withBenchDatabase('enrolment', async (databaseUrl) => {
   const server = await startTarget('server', { DATABASE_URL: databaseUrl });
   let bare: Awaited<ReturnType<typeof startScript>> | undefined;
-  const results: { c: Case; bare: Figures; server: Figures; share: number }[] = [];
+  let results: CaseResult<BenchCase>[] = [];
   try {
     const { mobile } = await populate(databaseUrl);
     const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -122,7 +104,7 @@ await withBenchDatabase('enrolment', async (databaseUrl) => {
     const page = { cur_page: 1, size: 20 };
     const funnel = { DateFrom: monthAgo, DateTo: today, Mine: false };
     const list = `${customer.name}/SelectPage`;
-    const cases: Case[] = [
+    const cases: BenchCase[] = [
       { name: 'name-park', label: 'lead list, name filter (park01)', path: list, username: 'park01', input: { ...page, ChildName: NAME } },
       {
         name: 'name-operator',
@@ -150,27 +132,7 @@ await withBenchDatabase('enrolment', async (databaseUrl) => {
     console.log(
       `\n${connections} connections, ${rounds} rounds of ${duration} s each; stages generated: ${Object.keys(CUSTOMER_STAGE).join(', ')}`,
     );
-    const tokens = new Map<string, string>();
-    for (const c of chosen) {
-      const token = tokens.get(c.username) ?? (await signIn(server.url, c.username));
-      tokens.set(c.username, token);
-      console.log(`\n${c.label}: ${describe(c, await answer(server.url, token, c))}`);
-      const counter = envelopeCounter();
-      const [b, s, share] = await compare(
-        {
-          label: 'bare route, same SQL',
-          options: { url: bare.url, connections, requests: [signedPost(`/${c.name}`, token, c.input)] },
-          cpu: { target: bare.child.pid as number, databaseUrl },
-        },
-        {
-          label: `server ${c.path}`,
-          options: { url: server.url, connections, requests: [signedPost(`/api/${c.path}`, token, c.input, counter.onResponse)] },
-          cpu: { target: server.child.pid as number, databaseUrl },
-        },
-      );
-      if (counter.seen.refused) console.log(`  ${counter.seen.refused} answers were not a success, e.g. ${counter.seen.lastRefusal}`);
-      results.push({ c, bare: b, server: s, share });
-    }
+    results = await measureCases({ server, bare, databaseUrl, connections }, chosen, describe);
   } finally {
     await bare?.stop();
     await server.stop();

@@ -295,3 +295,75 @@ export async function compare(bare: Contender, server: Contender): Promise<[Figu
   }
   return [b, s, median(shares)];
 }
+
+/** One call a bench measures: the endpoint, who calls it, its input (the bare route's case, teach-bare.ts BareCase). */
+export interface BenchCase {
+  /** The bare route's path (`/{name}`) and how BENCH_CASES picks it. */
+  name: string;
+  label: string;
+  /** The endpoint's `{Module}/{Action}`. */
+  path: string;
+  username: string;
+  input: Record<string, unknown>;
+}
+
+/** What the server answers to one call (checked to be a success: the bench would otherwise measure refusals). */
+export async function answer(serverUrl: string, token: string, c: BenchCase): Promise<unknown> {
+  const pathname = `/api/${c.path}`;
+  const res = await fetch(`${serverUrl}${pathname}`, {
+    method: 'POST',
+    headers: signedPost(pathname, token, c.input).setupRequest({}).headers,
+    body: JSON.stringify(c.input),
+  });
+  const body = (await res.json()) as { code: number; msg: string; data: unknown };
+  if (body.code !== 100000) throw new Error(`${c.name}: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+export interface CaseResult<C extends BenchCase> {
+  c: C;
+  bare: Figures;
+  server: Figures;
+  /** The median of the rounds' shares of the bare throughput. */
+  share: number;
+}
+
+/**
+ * The measuring loop of the server-against-bare benches: for each case, its caller signed in
+ * (once per account), what the server answers printed (`describe`), then the bare route and the
+ * server measured in turns (compare) with the very same signed request, the answers that were
+ * not a success counted.
+ */
+export async function measureCases<C extends BenchCase>(
+  targets: { server: Target; bare: Target; databaseUrl: string; connections: number },
+  cases: readonly C[],
+  describe: (c: C, data: unknown) => string,
+): Promise<CaseResult<C>[]> {
+  const { server, bare, databaseUrl, connections } = targets;
+  const tokens = new Map<string, string>();
+  const results: CaseResult<C>[] = [];
+  for (const c of cases) {
+    const token = tokens.get(c.username) ?? (await signIn(server.url, c.username));
+    tokens.set(c.username, token);
+    console.log(`\n${c.label}: ${describe(c, await answer(server.url, token, c))}`);
+    const counter = envelopeCounter();
+    const [b, s, share] = await compare(
+      {
+        label: 'bare route, same SQL',
+        // The very request the server gets (signed headers, bearer token, JSON body), which the
+        // bare route reads and ignores: the two differ by what the server does, not by what the
+        // load generator sends and the HTTP parser reads.
+        options: { url: bare.url, connections, requests: [signedPost(`/${c.name}`, token, c.input)] },
+        cpu: { target: bare.child.pid as number, databaseUrl },
+      },
+      {
+        label: `server ${c.path}`,
+        options: { url: server.url, connections, requests: [signedPost(`/api/${c.path}`, token, c.input, counter.onResponse)] },
+        cpu: { target: server.child.pid as number, databaseUrl },
+      },
+    );
+    if (counter.seen.refused) console.log(`  ${counter.seen.refused} answers were not a success, e.g. ${counter.seen.lastRefusal}`);
+    results.push({ c, bare: b, server: s, share });
+  }
+  return results;
+}

@@ -22,14 +22,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { api, student } from '@kc/contract';
 import {
-  compare,
+  type BenchCase,
+  type CaseResult,
   duration,
-  envelopeCounter,
   type Figures,
+  measureCases,
   percent,
   rounds,
-  signedPost,
-  signIn,
   startScript,
   startTarget,
   type Target,
@@ -42,8 +41,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const NAME = process.env.BENCH_NAME ?? '子涵';
 const TARGET = { listP99: 50, reportP99: 200, share: 0.8 } as const;
 
-interface Case extends BareCase {
-  label: string;
+interface Case extends BenchCase {
   /** The p99 the call must stay under, ms. */
   p99: number;
   /** Run only when BENCH_CASES names it (beside the issue's targets). */
@@ -65,19 +63,6 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
-/** What the server answers to one call (checked to be a success), to print what the bench reads. */
-async function answer(serverUrl: string, token: string, c: Case): Promise<unknown> {
-  const pathname = `/api/${c.path}`;
-  const res = await fetch(`${serverUrl}${pathname}`, {
-    method: 'POST',
-    headers: signedPost(pathname, token, c.input).setupRequest({}).headers,
-    body: JSON.stringify(c.input),
-  });
-  const body = (await res.json()) as { code: number; msg: string; data: unknown };
-  if (body.code !== 100000) throw new Error(`${c.name}: ${body.code} ${body.msg}`);
-  return body.data;
-}
-
 function describe(c: Case, data: unknown): string {
   const d = data as Record<string, unknown>;
   if (c.path.endsWith('GetClassGrid'))
@@ -89,14 +74,6 @@ function describe(c: Case, data: unknown): string {
   if (c.path.endsWith('GetSchoolData')) return `${d.Schools} schools, ${d.Enrolled} children enrolled, ${d.Present} present`;
   if (c.path.endsWith('GetTodolist')) return (d.Items as { Key: string; Count: number }[]).map((i) => `${i.Key} ${i.Count}`).join(', ');
   return `${(d.list as unknown[]).length} of ${d.total} children named like "${NAME}"`;
-}
-
-interface Result {
-  c: Case;
-  bare: Figures;
-  server: Figures;
-  /** The median of the rounds' shares of the bare throughput. */
-  share: number;
 }
 
 const { url: databaseUrl, facts } = await teachDatabase();
@@ -168,35 +145,9 @@ if (process.env.BENCH_EXPLAIN === '1') {
   await server.stop();
   process.exit(0);
 }
-const results: Result[] = [];
+let results: CaseResult<Case>[] = [];
 try {
-  const tokens = new Map<string, string>();
-  for (const c of chosen) {
-    let token = tokens.get(c.username);
-    if (!token) {
-      token = await signIn(server.url, c.username);
-      tokens.set(c.username, token);
-    }
-    console.log(`\n${c.label}: ${describe(c, await answer(server.url, token, c))}`);
-    const counter = envelopeCounter();
-    const [bareFigures, serverFigures, share] = await compare(
-      {
-        label: 'bare route, same SQL',
-        // The very request the server gets (signed headers, bearer token, JSON body), which the
-        // bare route reads and ignores: the two differ by what the server does, not by what the
-        // load generator sends and the HTTP parser reads.
-        options: { url: bare.url, connections, requests: [signedPost(`/${c.name}`, token, c.input)] },
-        cpu: { target: bare.child.pid as number, databaseUrl },
-      },
-      {
-        label: `server ${c.path}`,
-        options: { url: server.url, connections, requests: [signedPost(`/api/${c.path}`, token, c.input, counter.onResponse)] },
-        cpu: { target: server.child.pid as number, databaseUrl },
-      },
-    );
-    if (counter.seen.refused) console.log(`  ${counter.seen.refused} answers were not a success, e.g. ${counter.seen.lastRefusal}`);
-    results.push({ c, bare: bareFigures, server: serverFigures, share });
-  }
+  results = await measureCases({ server, bare, databaseUrl, connections }, chosen, describe);
 } finally {
   await bare.stop();
   await server.stop();

@@ -19,7 +19,7 @@ import { radar } from './devices/radar.ts';
 import { videoRecord } from './devices/video-record.ts';
 import { cookbook, dietRecord, dish } from './diet/menus.ts';
 import { ageBracket, foodInformation, nutritiveAppraisalConfig, nutritiveElement, nutritiveElementAdi } from './diet/reference.ts';
-import { customer, customerContact, customerForward, followRecord } from './enrolment/customer.ts';
+import { customer, customerContact, customerForward, followRecord, myCustomer } from './enrolment/customer.ts';
 import { subscribe } from './enrolment/subscribe.ts';
 import { medicineFeeding } from './entrust/medicine-feeding.ts';
 import { parentEntrust } from './entrust/parent-entrust.ts';
@@ -161,6 +161,7 @@ export const resources = {
   SchoolBillDissent: schoolBillDissent,
   SchoolKeepCategory: schoolKeepCategory,
   SchoolKeepAccounts: schoolKeepAccounts,
+  MyCustomer: myCustomer,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

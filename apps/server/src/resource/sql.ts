@@ -1,4 +1,4 @@
-import { IDENTITY_TYPE, isSmartCentreMenu, type ResourceDef, ROLE_TYPE } from '@kc/contract';
+import { IDENTITY_TYPE, isSmartCentreMenu, isWritable, type ResourceDef, ROLE_TYPE } from '@kc/contract';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { and, alias as as_, FALSE, type Frag, fromRaw, ident, join, q, raw, TRUE, toRaw } from '../db/frag.ts';
 import type { Session } from '../http/context.ts';
@@ -50,14 +50,15 @@ export function bind<D extends ResourceDef, X extends object>(def: D, typed: Res
   }
   const scope = binding.scope ?? {};
   const scopeNames: Bound['scopeNames'] = {};
+  // The value written to a scope column must be known to check it: a field, a derived column or the id.
+  const nameOf = (column: string) =>
+    fields.find((f) => f.column === column)?.name ??
+    Object.entries(binding.columns ?? {}).find(([n, c]) => c === column && !def.fields[n])?.[0] ??
+    (column === idColumn ? def.id : undefined);
   const need = (what: 'school' | 'class' | 'agent' | 'director') => {
     const column = scope[what];
     if (!column) throw new Error(`${def.name}: scope '${def.scope}' needs binding.scope.${what}`);
-    // The value written to a scope column must be known to check it: a field, a derived column or the id.
-    const name =
-      fields.find((f) => f.column === column)?.name ??
-      Object.entries(binding.columns ?? {}).find(([n, c]) => c === column && !def.fields[n])?.[0] ??
-      (column === idColumn ? def.id : undefined);
+    const name = nameOf(column);
     if (!name) throw new Error(`${def.name}: scope column ${column} is neither a field nor a derived column (binding.columns)`);
     scopeNames[what] = name;
   };
@@ -65,6 +66,13 @@ export function bind<D extends ResourceDef, X extends object>(def: D, typed: Res
   if (def.scope === 'class') need('class');
   if (def.scope === 'agent') need('agent');
   if (def.scope === 'sales') need('director');
+  const ownName = binding.own ? nameOf(binding.own) : undefined;
+  if (binding.own && (!ownName || ownName === def.id))
+    throw new Error(`${def.name}: own column ${binding.own} is neither a field nor a derived column (binding.columns)`);
+  // The owner is the caller's by the engine alone: no input may write it.
+  const ownField = ownName ? def.fields[ownName] : undefined;
+  if (ownField && (isWritable(ownField, 'add') || isWritable(ownField, 'update')))
+    throw new Error(`${def.name}.${ownName}: the own field cannot be writable`);
   const named = fields.find((f) => f.name === binding.nameGrams);
   if (binding.nameGrams && (!named?.column || named.def.filter !== 'like'))
     throw new Error(`${def.name}.${binding.nameGrams}: nameGrams names a 'like' field kept in a column`);
@@ -78,6 +86,7 @@ export function bind<D extends ResourceDef, X extends object>(def: D, typed: Res
     fields,
     byName: new Map(fields.map((f) => [f.name, f])),
     scopeNames,
+    ownName,
     audit: binding.audit ?? true,
     memo: new Map(),
   };
@@ -214,7 +223,8 @@ export const G = 'g';
 export function nameGramIds(b: Bound, session: Session, input: Record<string, unknown>, extra: readonly Frag[]): Frag | null {
   const name = b.binding.nameGrams;
   const text = name ? input[name] : undefined;
-  if (!name || !present(text) || !isOneGram(String(text)) || extra.length) return null;
+  // The gram rows carry no owner: a "my" resource's list is answered by its own conditions.
+  if (!name || !present(text) || !isOneGram(String(text)) || extra.length || b.binding.own) return null;
   if (b.fields.some((f) => f.name !== name && f.def.filter && filtered(f, input))) return null;
   const scope =
     b.def.scope === 'platform' || b.def.scope === 'school' || (b.def.scope === 'class' && !isTeacherSession(session))
@@ -282,9 +292,17 @@ export function resourceSchoolScope(b: Bound, column: string, session: Session):
  * - class: the school scope, and for a teacher session only the rows of the teacher's classes;
  * - agent: the platform sees all, an agent its own rows, anyone else none;
  * - sales: the platform sees all, a sales account (IdentityType 4) its own record and those
- *   whose regional director it is, anyone else none.
+ *   whose regional director it is, anyone else none;
+ * and, of a "my" resource (binding.own), only the caller's own records, whatever the scope.
  */
 export function scopeCondition(b: Bound, session: Session, alias = T): Frag {
+  const rows = rowScope(b, session, alias);
+  const own = b.binding.own;
+  return own ? q`(${rows} AND ${ref(alias, own)} = ${session.sysUserId})` : rows;
+}
+
+/** scopeCondition without the owner of a "my" resource. */
+function rowScope(b: Bound, session: Session, alias: string): Frag {
   const cols = b.binding.scope ?? {};
   switch (b.def.scope) {
     case 'platform':

@@ -129,6 +129,12 @@ export interface ResourceBinding<D extends ResourceDef = ResourceDef, X extends 
    * `agent` for the 'agent' scope, `director` (the record's regional director) for the 'sales' scope.
    */
   scope?: { school?: string; class?: string; agent?: string; director?: string };
+  /**
+   * The owner column of a "my" resource (MyCustomer: the leads whose owner is me): ANDed into the
+   * data scope as `<own> = the caller's SysUserId` for every read and write, and set to the caller
+   * on Add (and each imported row) whatever the input says. A field or a derived column (`columns`).
+   */
+  own?: string;
   /** 'refs' fields kept in a link table. */
   links?: { [K in FieldName<D>]?: LinkTable };
   /** Fields answered from a SQL expression instead of a column (read-only; filter and sort use it too). */
@@ -188,6 +194,8 @@ export interface Bound {
   byName: Map<string, BoundField>;
   /** The names (definition fields, derived columns or the id) whose values the scope columns hold. */
   scopeNames: { school?: string; class?: string; agent?: string; director?: string };
+  /** The name (field or derived column) whose value the `own` column holds. */
+  ownName?: string;
   audit: boolean;
   /** Fragments that depend only on the binding, built once (sql.ts). */
   memo: Map<string, Frag>;

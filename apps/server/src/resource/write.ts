@@ -232,6 +232,9 @@ export async function writeRecord(
   opts: { scopeChecked?: boolean; request?: RequestFacts } = {},
 ): Promise<number> {
   const hooks = b.binding.hooks;
+  // A "my" resource's record is the caller's: its owner set on Add whatever the input says (an
+  // update cannot reach another's record, nor change the owner: it is not a writable field).
+  if (!existing && b.ownName) input = { ...input, [b.ownName]: session.sysUserId };
   const ctx: WriteHookContext = { trx, session, action, request: opts.request, mode: existing ? 'update' : 'add', existing };
   // Before the hook (it must not work on records outside the scope), and again on the final
   // values when the hook changed or supplied a scope value, or one is still missing.

@@ -531,6 +531,11 @@ describe('Items, discounts and packages', () => {
       ],
     });
     expect(set.Items.find((i) => i.ServiceId === ids.uniform)?.Quantity).toBe(2);
+    // Read back (the package screen's dialog), with the items' names; another school's package is missing.
+    const read = await ok(park, api.contractPackageItemQuantities, { PackageId });
+    expect(read).toEqual(set);
+    expect(read.Items.every((i) => i.ServiceName.length > 0)).toBe(true);
+    expect((await call(park2, api.contractPackageItemQuantities, { PackageId })).code).toBe(Code.NotFound);
     const q = await ok(park, api.contractQuote, { StudentId: fixture.studentIds[0] as number, PackageId, StartDate: '2027-03-01' });
     const uniform = q.Lines.find((l) => l.ServiceId === ids.uniform);
     const meals = q.Lines.find((l) => l.ServiceId === ids.meals);

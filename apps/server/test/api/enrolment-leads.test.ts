@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markCustomersContracted } from '../../src/modules/enrolment/index.ts';
 import { startTestServer, type TestServer } from '../harness.ts';
 import { beijingToday, call, demoSchoolIds, fixtureClass, ok, plusDays, userId } from './attendance-helpers.ts';
+import { leadInput, leadMobile } from './enrolment-helpers.ts';
 import { resourceApi, uploadExcel, xlsx } from './resource-helpers.ts';
 
 /**
@@ -36,19 +37,8 @@ let operatorLeads: typeof leads;
 let follows: typeof leads;
 let contacts: typeof leads;
 let forwards: typeof leads;
-let n = 0;
-const mobile = () => `139${String(Date.now() % 1e6).padStart(6, '0')}${String(n++).padStart(2, '0')}`;
-
-const lead = (over: Record<string, unknown> = {}) => ({
-  SchoolId: school1,
-  ChildName: '林小雨',
-  ParentName: '林峰',
-  Mobile: mobile(),
-  Source: CUSTOMER_SOURCE.WalkIn,
-  IntendedGrade: 'junior',
-  Tags: ['highIntent'],
-  ...over,
-});
+const mobile = () => leadMobile('139');
+const lead = (over: Record<string, unknown> = {}) => leadInput(school1, '139', over);
 
 async function addLead(client = leads, over: Record<string, unknown> = {}) {
   const r = await client.add(lead(over));

@@ -270,6 +270,7 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   SchoolBillDissent: { view: 'schoolJoin/SchoolBillDissent' },
   SchoolKeepCategory: { view: 'finance/SchoolKeepCategory' },
   SchoolKeepAccounts: { view: 'finance/SchoolKeepAccounts' },
+  MyCustomer: { view: 'market/MyCustomer' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

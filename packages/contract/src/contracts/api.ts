@@ -11,6 +11,11 @@ import { contractPackage } from './items.ts';
 const remark = z.string().max(200).optional().default('');
 const ids = (max: number) => z.array(zId).max(max).optional().default([]);
 
+/** A package's included items and their quantities (SetItemQuantities, GetItemQuantities). */
+const packageItemsOutput = z.object({
+  Items: z.array(z.object({ ServiceId: z.number(), ServiceName: z.string(), Quantity: z.number() })),
+});
+
 export const quoteInput = z.object({
   StudentId: zId,
   PackageId: zId,
@@ -285,6 +290,15 @@ export const contractsApi = {
         .min(1)
         .max(20),
     }),
-    output: z.object({ Items: z.array(z.object({ ServiceId: z.number(), Quantity: z.number() })) }),
+    output: packageItemsOutput,
+  }),
+  contractPackageItemQuantities: defineEndpoint({
+    path: `${contractPackage.name}/GetItemQuantities`,
+    auth: 'user',
+    read: true,
+    grant: { menu: contractPackage.menu, action: 'view' },
+    summary: 'A package’s included items with their names and how many of each it holds (what SetItemQuantities sets)',
+    input: z.object({ PackageId: zId }),
+    output: packageItemsOutput,
   }),
 } as const;

@@ -6,7 +6,7 @@ import { zBool, zDate, zDateTime, zEnumNumber, zId, zInt } from '../core/strict.
 import { PARENT_RELATION_OPTIONS } from '../families/parent.ts';
 import { EXTEND_CODE_RE } from '../promotion/extend-code.ts';
 import { GENDER_OPTIONS, STUDENT_NEW_STATUSES } from '../students/student.ts';
-import { CUSTOMER_MANUAL_STAGES, customer, EXTEND_CODE_MAX } from './customer.ts';
+import { CUSTOMER_MANUAL_STAGES, customer, EXTEND_CODE_MAX, myCustomer } from './customer.ts';
 import { CHILD_AGE_MAX, SUBSCRIBE_STATE, subscribe } from './subscribe.ts';
 
 // Leads' and appointments' workflow beside their standard actions. The root api.ts spreads them in.
@@ -15,6 +15,18 @@ const extendCode = z.string().max(EXTEND_CODE_MAX).regex(EXTEND_CODE_RE, enrolme
 
 /** One row of the funnel's conversion tables: leads of the span, how many contracted, the rate in percent. */
 const conversionRow = z.object({ Leads: z.number(), Contracted: z.number(), Rate: z.number() });
+
+const funnelInput = z.object({ SchoolId: zId.optional(), DateFrom: zDate, DateTo: zDate });
+const funnelOutput = z.object({
+  Total: z.number(),
+  Contracted: z.number(),
+  Lost: z.number(),
+  /** Contracted of the span's leads, in percent (one decimal). */
+  Conversion: z.number(),
+  Stages: z.array(z.object({ Stage: z.number(), Count: z.number() })),
+  BySource: z.array(conversionRow.extend({ Source: z.number() })),
+  ByOwner: z.array(conversionRow.extend({ OwnerId: z.number().nullable(), OwnerName: z.string() })),
+});
 
 export const enrolmentApi = {
   customerChangeStage: defineEndpoint({
@@ -46,22 +58,8 @@ export const enrolmentApi = {
     grant: { menu: customer.menu, action: 'view' },
     summary:
       'The leads created in a span of days (each school’s local dates) by stage, and the conversion to contracted by source and by owner, within the caller’s scope (Mine: only the caller’s own leads)',
-    input: z.object({
-      SchoolId: zId.optional(),
-      DateFrom: zDate,
-      DateTo: zDate,
-      Mine: zBool.optional().default(false),
-    }),
-    output: z.object({
-      Total: z.number(),
-      Contracted: z.number(),
-      Lost: z.number(),
-      /** Contracted of the span's leads, in percent (one decimal). */
-      Conversion: z.number(),
-      Stages: z.array(z.object({ Stage: z.number(), Count: z.number() })),
-      BySource: z.array(conversionRow.extend({ Source: z.number() })),
-      ByOwner: z.array(conversionRow.extend({ OwnerId: z.number().nullable(), OwnerName: z.string() })),
-    }),
+    input: funnelInput.extend({ Mine: zBool.optional().default(false) }),
+    output: funnelOutput,
   }),
   customerRecruit: defineEndpoint({
     path: `${customer.name}/Recruit`,
@@ -136,5 +134,14 @@ export const enrolmentApi = {
       Website: z.string().max(200).optional().default(''),
     }),
     output: z.object({ Submitted: z.literal(true) }),
+  }),
+  myCustomerFunnel: defineEndpoint({
+    path: `${myCustomer.name}/Funnel`,
+    auth: 'user',
+    read: true,
+    grant: { menu: myCustomer.menu, action: 'view' },
+    summary: 'Customer/Funnel of the caller’s own leads, under the MyCustomer grant',
+    input: funnelInput,
+    output: funnelOutput,
   }),
 } as const;

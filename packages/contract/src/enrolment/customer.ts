@@ -164,6 +164,26 @@ export const customer = defineResource({
   },
 });
 
+/**
+ * MyCustomer ("my leads"): Customer's leads whose owner is the caller, under a grant of its own.
+ * The server's binding fixes the owner (`own`): every read and write sees only the caller's
+ * leads, and a lead added here is the caller's whatever the body says. The owner is therefore
+ * neither a field nor a column here.
+ */
+const { OwnerId: _ownerId, OwnerName: _ownerName, ...myCustomerFields } = customer.fields;
+export const myCustomer = defineResource({
+  name: 'MyCustomer',
+  title: { zh: '我的客户', en: 'My customers', es: 'Mis clientes' },
+  id: customer.id,
+  menu: 'MyCustomer',
+  scope: customer.scope,
+  display: customer.display,
+  sort: customer.sort,
+  card: customer.card,
+  actions: customer.actions,
+  fields: myCustomerFields,
+});
+
 /** FollowRecord (CustomerDetail): one follow-up of a lead; the first moves a new lead to contacted. */
 export const followRecord = defineResource({
   name: 'FollowRecord',

@@ -5,7 +5,7 @@ import { contractChangeBinding } from './change-binding.ts';
 import { auditChange, quoteChange, requestChange } from './changes.ts';
 import { contractBinding } from './contract-binding.ts';
 import { contractPackageBinding, discountItemBinding, serviceSetBinding } from './items-bindings.ts';
-import { setPackageItemQuantities } from './package-items.ts';
+import { getPackageItemQuantities, setPackageItemQuantities } from './package-items.ts';
 import { contractSummary, contractTotalPeriod, previewContract, quoteContract } from './reports.ts';
 import { getContractSetting, saveContractSetting } from './settings.ts';
 import { auditContract, renewContract, submitContract, voidContract } from './transitions.ts';
@@ -38,4 +38,5 @@ export const contractsModule: Module = (r) => {
   r.handle(api.contractSettingGet, getContractSetting);
   r.handle(api.contractSettingSave, saveContractSetting);
   r.handle(api.contractPackageItems, setPackageItemQuantities);
+  r.handle(api.contractPackageItemQuantities, getPackageItemQuantities);
 };

@@ -1,8 +1,45 @@
-import { CUSTOMER_STAGE, type customer, type customerContact, type customerForward, type followRecord } from '@kc/contract';
+import {
+  CUSTOMER_STAGE,
+  type customer,
+  type customerContact,
+  type customerForward,
+  type followRecord,
+  type myCustomer,
+} from '@kc/contract';
 import { sql } from 'kysely';
 import { conflict, invalid } from '../../lib/errors.ts';
-import type { ResourceBinding } from '../../resource/index.ts';
+import type { RecordOf, ResourceBinding, WriteHookContext, WriteValues } from '../../resource/index.ts';
 import { assertNoDuplicate, assertOwnerOfSchool, defaultOwner, lockCustomer, setStage, userNameSql } from './leads.ts';
+
+/** What the leads' write hook reads of a record of Customer or MyCustomer. */
+type LeadRecord = Pick<RecordOf<typeof customer>, 'CustomerId' | 'SchoolId' | 'Mobile'>;
+type LeadValues = Pick<WriteValues<typeof customer>, 'SchoolId' | 'Mobile' | 'Gender' | 'OwnerId'>;
+
+/**
+ * A lead written (Customer, MyCustomer): one per mobile in a school, the owner an account of the
+ * school (the caller by default).
+ */
+async function leadBeforeWrite<V extends LeadValues>(values: V, { trx, session, existing }: WriteHookContext<LeadRecord>): Promise<V> {
+  const schoolId = (values.SchoolId ?? existing?.SchoolId)!;
+  if (values.Mobile != null && values.Mobile !== existing?.Mobile) {
+    await assertNoDuplicate(trx, schoolId, values.Mobile, existing?.CustomerId ?? null);
+  }
+  if (values.Gender === null) values.Gender = 0;
+  if (!existing) {
+    if (values.OwnerId != null) await assertOwnerOfSchool(trx, schoolId, values.OwnerId, 'OwnerId');
+    else values.OwnerId = await defaultOwner(trx, session, schoolId);
+  }
+  return values;
+}
+
+/** The leads' table as Customer and MyCustomer share it. */
+const leadTable = {
+  table: 'customer',
+  nameGrams: 'ChildName',
+  scope: { school: 'schoolId' },
+  unique: { customer_mobile_key: { fields: ['SchoolId', 'Mobile'], message: 'enrolment.mobileTaken' } },
+  hooks: { beforeWrite: leadBeforeWrite },
+} satisfies ResourceBinding<typeof myCustomer>;
 
 /**
  * Customer on customer: school scope, the child's name searched through its grams (a short
@@ -12,25 +49,20 @@ import { assertNoDuplicate, assertOwnerOfSchool, defaultOwner, lockCustomer, set
  * through follow-ups, ChangeStage and contracts.
  */
 export const customerBinding: ResourceBinding<typeof customer> = {
-  table: 'customer',
-  nameGrams: 'ChildName',
-  scope: { school: 'schoolId' },
+  ...leadTable,
   computed: { OwnerName: (t) => userNameSql(t, 'owner_id') },
-  unique: { customer_mobile_key: { fields: ['SchoolId', 'Mobile'], message: 'enrolment.mobileTaken' } },
-  hooks: {
-    beforeWrite: async (values, { trx, session, existing }) => {
-      const schoolId = (values.SchoolId ?? existing?.SchoolId)!;
-      if (values.Mobile != null && values.Mobile !== existing?.Mobile) {
-        await assertNoDuplicate(trx, schoolId, values.Mobile, existing?.CustomerId ?? null);
-      }
-      if (values.Gender === null) values.Gender = 0;
-      if (!existing) {
-        if (values.OwnerId != null) await assertOwnerOfSchool(trx, schoolId, values.OwnerId, 'OwnerId');
-        else values.OwnerId = await defaultOwner(trx, session, schoolId);
-      }
-      return values;
-    },
-  },
+};
+
+/**
+ * MyCustomer on the same table: Customer's binding with the owner as the engine's `own` column
+ * (a derived column: the definition has no owner field), so its reads and writes see only the
+ * caller's leads and a lead added here is the caller's (refused, by the shared hook, when the
+ * caller is not an account of the lead's school).
+ */
+export const myCustomerBinding: ResourceBinding<typeof myCustomer, { OwnerId: number }> = {
+  ...leadTable,
+  columns: { OwnerId: 'ownerId' },
+  own: 'ownerId',
 };
 
 /** The lead a record of it belongs to: within the scope, its school the record's. */

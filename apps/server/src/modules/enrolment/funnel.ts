@@ -73,6 +73,9 @@ export const funnel: Handler<typeof api.customerFunnel> = async ({ db, session, 
   };
 };
 
+/** MyCustomer/Funnel: Customer/Funnel of the caller's own leads. */
+export const myFunnel: Handler<typeof api.myCustomerFunnel> = (ctx) => funnel({ ...ctx, input: { ...ctx.input, Mine: true } });
+
 /**
  * Customer/Recruit: this month (each school's own) in the caller's scope: leads created, visits
  * (follow-ups in person, appointments visited), leads contracted, and the month's conversion.

@@ -2,8 +2,14 @@ import { api } from '@kc/contract';
 import type { Module } from '../../http/context.ts';
 import type { ResourceBindings } from '../../resource/index.ts';
 import { setSubscribeState, subscribeSchool, subscribeSubmit, subscribeToCustomer } from './appointments.ts';
-import { customerBinding, customerContactBinding, customerForwardBinding, followRecordBinding } from './customer-binding.ts';
-import { funnel, recruit } from './funnel.ts';
+import {
+  customerBinding,
+  customerContactBinding,
+  customerForwardBinding,
+  followRecordBinding,
+  myCustomerBinding,
+} from './customer-binding.ts';
+import { funnel, myFunnel, recruit } from './funnel.ts';
 import { markCustomersContracted } from './leads.ts';
 import { selectOwners } from './owners.ts';
 import { signCustomer } from './sign.ts';
@@ -17,6 +23,7 @@ export const enrolmentBindings = {
   FollowRecord: followRecordBinding,
   Forward: customerForwardBinding,
   Subscribe: subscribeBinding,
+  MyCustomer: myCustomerBinding,
 } satisfies Partial<ResourceBindings>;
 
 /** The leads' and appointments' workflow beside their standard actions. */
@@ -24,6 +31,7 @@ export const enrolmentModule: Module = (r) => {
   r.handle(api.customerChangeStage, changeStage);
   r.handle(api.customerSelectOwners, selectOwners);
   r.handle(api.customerFunnel, funnel);
+  r.handle(api.myCustomerFunnel, myFunnel);
   r.handle(api.customerRecruit, recruit);
   r.handle(api.customerSign, signCustomer);
   r.handle(api.subscribeSetState, setSubscribeState);

@@ -1,4 +1,4 @@
-import { api, CUSTOMER_SOURCE_OPTIONS, CUSTOMER_STAGE_OPTIONS, customer, toThousands } from '@kc/contract';
+import { api, CUSTOMER_SOURCE_OPTIONS, CUSTOMER_STAGE_OPTIONS, customer, myCustomer, toThousands } from '@kc/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Row, Statistic, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -13,16 +13,17 @@ import { BarList } from '../home/BarList.tsx';
 /**
  * The funnel of the leads created in a span (this month by default): counts by stage, and the
  * conversion to contracted by source and by owner (Customer/Funnel, the caller's scope; `mine`:
- * only the caller's own leads).
+ * only the caller's own leads, MyCustomer/Funnel).
  */
 export function FunnelPanel({ mine = false }: { mine?: boolean }) {
   const { t } = useTranslation('enrolment');
   const text = useOptionText();
   const [span, setSpan] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs()]);
-  const input = { DateFrom: span[0].format('YYYY-MM-DD'), DateTo: span[1].format('YYYY-MM-DD'), Mine: mine };
+  const input = { DateFrom: span[0].format('YYYY-MM-DD'), DateTo: span[1].format('YYYY-MM-DD') };
+  // "My" funnel under MyCustomer's own grant, keyed on its leads so their changes reload it.
   const funnel = useQuery({
-    queryKey: [...resourceKey(customer.name), 'funnel', input],
-    queryFn: () => call(api.customerFunnel, input, { silent: true }),
+    queryKey: [...resourceKey(mine ? myCustomer.name : customer.name), 'funnel', input],
+    queryFn: () => (mine ? call(api.myCustomerFunnel, input, { silent: true }) : call(api.customerFunnel, input, { silent: true })),
     placeholderData: keepPreviousData,
   });
   const rate = (v: number) => `${v}%`;

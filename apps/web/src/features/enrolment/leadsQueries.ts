@@ -1,4 +1,4 @@
-import { api, customer, customerContact, customerForward, followRecord, subscribe } from '@kc/contract';
+import { api, customer, customerContact, customerForward, followRecord, myCustomer, subscribe } from '@kc/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../api/request.ts';
 import type { RefSources } from '../../resource/hooks.ts';
@@ -13,7 +13,7 @@ export const ownerSources: RefSources = {
 export function useRefreshLeads() {
   const queryClient = useQueryClient();
   return () => {
-    for (const def of [customer, followRecord, customerContact, customerForward, subscribe]) {
+    for (const def of [customer, myCustomer, followRecord, customerContact, customerForward, subscribe]) {
       void queryClient.invalidateQueries({ queryKey: resourceKey(def.name) });
     }
   };

@@ -78,4 +78,8 @@ export default {
   tabList: 'Contracts',
   tabSummary: 'Contract summary',
   tabPeriod: 'Total period',
+  itemQuantities: 'Item quantities',
+  itemQuantitiesHint: 'How many of each included item the package holds (a monthly item: that many a month).',
+  quantitiesSaved: 'Quantities saved',
+  noIncludedItems: 'This package includes no items.',
 };

@@ -81,4 +81,8 @@ export default {
   tabList: 'Contratos',
   tabSummary: 'Resumen de contratos',
   tabPeriod: 'Total del periodo',
+  itemQuantities: 'Cantidades de los conceptos',
+  itemQuantitiesHint: 'Cuántas unidades de cada concepto incluido tiene el paquete (un concepto mensual: esas al mes).',
+  quantitiesSaved: 'Cantidades guardadas',
+  noIncludedItems: 'Este paquete no incluye conceptos.',
 } satisfies Translation<typeof en>;

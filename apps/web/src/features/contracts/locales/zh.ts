@@ -81,4 +81,8 @@ export default {
   tabList: '合同列表',
   tabSummary: '合同汇总',
   tabPeriod: '期间合计',
+  itemQuantities: '项目数量',
+  itemQuantitiesHint: '套餐包含的每个项目的数量（按月项目即每月数量）。',
+  quantitiesSaved: '数量已保存',
+  noIncludedItems: '该套餐未包含任何项目。',
 } satisfies Translation<typeof en>;
