@@ -103,6 +103,8 @@ export const RESOURCE_NAMES = [
   // the school's own books (issue 21, finance)
   'SchoolKeepCategory',
   'SchoolKeepAccounts',
+  'AbilityActivity',
+  'ActivityLibrary',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
