@@ -8,6 +8,7 @@ export const curriculumEn = {
   'curriculum.activityMissing': 'activity {id} does not exist',
   'curriculum.nothingToPublish': 'the week has no draft to publish',
   'curriculum.versionMissing': 'the week has no version {version}',
+  'curriculum.goalCode': 'must be a goal code such as health.1.2',
 } as const;
 
 export type CurriculumKey = keyof typeof curriculumEn;
@@ -20,6 +21,7 @@ export const curriculumZh: Record<CurriculumKey, string> = {
   'curriculum.activityMissing': '活动 {id} 不存在',
   'curriculum.nothingToPublish': '本周没有可发布的草稿',
   'curriculum.versionMissing': '本周没有第 {version} 版',
+  'curriculum.goalCode': '必须是目标代码，例如 health.1.2',
 };
 
 export const curriculumEs: Record<CurriculumKey, string> = {
@@ -30,4 +32,5 @@ export const curriculumEs: Record<CurriculumKey, string> = {
   'curriculum.activityMissing': 'la actividad {id} no existe',
   'curriculum.nothingToPublish': 'la semana no tiene borrador que publicar',
   'curriculum.versionMissing': 'la semana no tiene la versión {version}',
+  'curriculum.goalCode': 'debe ser un código de objetivo como health.1.2',
 };
