@@ -6,7 +6,7 @@ import type { ResourceBinding } from '../../resource/index.ts';
 import { isTeacherSession } from '../../resource/sql.ts';
 
 /** A school's activities are kept by its administrator (and the platform); teachers plan with them. */
-const schoolAdminWrites = (session: Session) => {
+export const schoolAdminWrites = (session: Session) => {
   if (isTeacherSession(session)) throw forbidden('curriculum.schoolAdminOnly');
 };
 

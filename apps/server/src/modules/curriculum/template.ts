@@ -1,11 +1,11 @@
 import { type api, defaultTemplateDomain, PLAN_DAYS, PLAN_PERIODS, type TemplateCell } from '@kc/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { Handler, Session } from '../../http/context.ts';
-import { forbidden, invalid } from '../../lib/errors.ts';
+import type { Handler } from '../../http/context.ts';
+import { invalid } from '../../lib/errors.ts';
 import { schoolInScope } from '../../lib/scope.ts';
-import { isTeacherSession } from '../../resource/sql.ts';
 import { assertMayWrite } from '../../resource/write.ts';
+import { schoolAdminWrites } from './activity-bindings.ts';
 
 /** The default template until a school saves its own: every day's periods, each a domain. */
 export const defaultTemplate = (): TemplateCell[] =>
@@ -29,10 +29,6 @@ export function assertCellsOnce(cells: readonly { Day: number; Period: string }[
     seen.add(key);
   }
 }
-
-const schoolAdminWrites = (session: Session) => {
-  if (isTeacherSession(session)) throw forbidden('curriculum.schoolAdminOnly');
-};
 
 /** WeeklyTemp/GetDetail. */
 export const templateDetail: Handler<typeof api.weeklyTempGetDetail> = async ({ db, session, input }) => {

@@ -85,7 +85,7 @@ export function ChooseActivityDialog({
             columns={[
               { key: 'title', title: t('searchTitle'), render: (_, a) => titleOf(a) },
               { key: 'domain', title: t('domain'), render: (_, a) => text(DEVELOPMENT_DOMAIN_OPTIONS, a.Domain) },
-              { key: 'goals', title: t('goals'), render: (_, a) => a.LinkedGoals.map((g) => text(GOAL_OPTIONS, g)).join('、') },
+              { key: 'goals', title: t('goals'), render: (_, a) => a.LinkedGoals.map((g) => text(GOAL_OPTIONS, g)).join(t('separator')) },
               {
                 key: 'choose',
                 title: '',

@@ -22,9 +22,10 @@ import { useScreenPath } from '../../components/ScreenLink.tsx';
 import { useOptionText } from '../../components/useOptionText.ts';
 import { useMenuGrants } from '../../resource/hooks.ts';
 import { classOptions, defaultClassOf, useClasses } from '../attendance/register.ts';
+import { mondayOf } from '../diet/menuScope.ts';
 import { ChooseActivityDialog } from './ChooseActivityDialog.tsx';
 import { useTitleOf } from './titles.ts';
-import { mondayOf, useCellWords } from './weekScope.ts';
+import { useCellWords } from './weekScope.ts';
 
 const PLAN_KEY = ['curriculum', 'weekly-plan'] as const;
 type Broken = WeeklyPlanAnswer['Broken'];
@@ -200,7 +201,7 @@ function PlanGrid({
   const reasonText = (r: PlanCell['Reasons'][number], cell: PlanCell) =>
     t(`reason_${r.Reason}`, {
       domain: text(DEVELOPMENT_DOMAIN_OPTIONS, cell.Domain ?? ''),
-      goals: r.Goals.map((g) => text(GOAL_OPTIONS, g)).join('、'),
+      goals: r.Goals.map((g) => text(GOAL_OPTIONS, g)).join(t('separator')),
     });
   const columns = [
     {
@@ -235,7 +236,7 @@ function PlanGrid({
             {cell?.Domain && <Tag color="blue">{text(DEVELOPMENT_DOMAIN_OPTIONS, cell.Domain)}</Tag>}
             {cell && cell.Goals.length > 0 && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('goals')}: {cell.Goals.map((g) => text(GOAL_OPTIONS, g)).join('、')}
+                {t('goals')}: {cell.Goals.map((g) => text(GOAL_OPTIONS, g)).join(t('separator'))}
               </Typography.Text>
             )}
             {cell?.Materials && (
@@ -245,7 +246,7 @@ function PlanGrid({
             )}
             {cell && cell.Reasons.length > 0 && (
               <Typography.Text type="secondary" style={{ fontSize: 12 }} className="no-print" data-testid="plan-cell-why">
-                {t('why')}: {cell.Reasons.map((x) => reasonText(x, cell)).join('；')}
+                {t('why')}: {cell.Reasons.map((x) => reasonText(x, cell)).join(t('reasonSeparator'))}
               </Typography.Text>
             )}
             {editable && (

@@ -16,7 +16,7 @@ import { call } from '../../api/request.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useSelectOptions } from '../../components/useOptionText.ts';
 import { useMenuGrants } from '../../resource/hooks.ts';
-import { useClasses } from '../attendance/register.ts';
+import { useSchools } from '../diet/menuScope.ts';
 import { useCellWords } from './weekScope.ts';
 
 const FREE = '';
@@ -27,12 +27,8 @@ export default function WeeklyTempPage() {
   const options = useSelectOptions();
   const words = useCellWords();
   const can = useMenuGrants('WeeklyTemp');
-  const classes = useClasses();
+  const { schools } = useSchools();
   const queryClient = useQueryClient();
-  const schools = [...new Map((classes.data ?? []).map((c) => [c.SchoolId, c.SchoolName])).entries()].map(([value, label]) => ({
-    value,
-    label,
-  }));
   const [school, setSchool] = useState<number | undefined>();
   const [grade, setGrade] = useState('junior');
   const [edits, setEdits] = useState<Record<string, DevelopmentDomain | null>>({});

@@ -1,10 +1,6 @@
 import { PLAN_PERIOD_OPTIONS } from '@kc/contract';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useOptionText } from '../../components/useOptionText.ts';
-
-/** The Monday of a day's week (YYYY-MM-DD). */
-export const mondayOf = (d: Dayjs): string => d.subtract((d.day() + 6) % 7, 'day').format('YYYY-MM-DD');
 
 /** A day (1–5) and a period in words. */
 export function useCellWords() {

@@ -41,6 +41,8 @@ export default {
   reason_unassessed: 'serves goals not yet assessed this term: {{goals}}',
   reason_fresh: 'not done in the last weeks',
   reason_order: 'next in the library',
+  separator: ', ',
+  reasonSeparator: '; ',
   why: 'Why',
   goals: 'Goals',
   materials: 'Materials',

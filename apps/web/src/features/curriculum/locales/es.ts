@@ -44,6 +44,8 @@ export default {
   reason_unassessed: 'trabaja objetivos aún no evaluados este trimestre: {{goals}}',
   reason_fresh: 'no se hizo en las últimas semanas',
   reason_order: 'la siguiente de la biblioteca',
+  separator: ', ',
+  reasonSeparator: '; ',
   why: 'Por qué',
   goals: 'Objetivos',
   materials: 'Materiales',

@@ -44,6 +44,8 @@ export default {
   reason_unassessed: '对应本学期尚未测评的目标：{{goals}}',
   reason_fresh: '最近几周没有开展过',
   reason_order: '活动库中的下一个',
+  separator: '、',
+  reasonSeparator: '；',
   why: '原因',
   goals: '目标',
   materials: '材料',
