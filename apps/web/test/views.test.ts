@@ -28,8 +28,8 @@ describe('the view registry', () => {
       expect(viewFor(e.component), e.name).not.toBeNull();
     }
     // a screen not built opens the 'soon' page
-    expect(hasView('teach/WeeklyPlan')).toBe(false);
-    expect(viewFor('teach/WeeklyPlan')).toBeNull();
+    expect(hasView('operation/GoldTask')).toBe(false);
+    expect(viewFor('operation/GoldTask')).toBeNull();
   });
 
   it('has no two keys that are one key once normalized (one would hide the other)', () => {

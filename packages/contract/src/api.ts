@@ -6,6 +6,7 @@ import { calendarApi } from './calendar/api.ts';
 import { classHoursApi } from './class-hours/api.ts';
 import { classesApi } from './classes/api.ts';
 import { contractsApi } from './contracts/api.ts';
+import { curriculumApi } from './curriculum/api.ts';
 import { dailyCareApi } from './daily-care/api.ts';
 import { devicesApi } from './devices/api.ts';
 import { dietApi } from './diet/api.ts';
@@ -112,6 +113,8 @@ export const api = {
   ...billingApi,
   // The school's own books: KPI targets and actuals, the monthly profit
   ...financeApi,
+  // Course planning: grade templates, weekly plans (generate, publish), the activity chooser
+  ...curriculumApi,
 } as const;
 
 export type Api = typeof api;

@@ -105,6 +105,8 @@ export const RESOURCE_NAMES = [
   'SchoolKeepAccounts',
   // "my leads" (issue 20)
   'MyCustomer',
+  'AbilityActivity',
+  'ActivityLibrary',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -10,6 +10,7 @@ import { schoolClass } from './classes/school-class.ts';
 import { contract, contractChange } from './contracts/contract.ts';
 import { contractPackage, discountItem, serviceSet } from './contracts/items.ts';
 import type { ResourceDef } from './core/resource.ts';
+import { abilityActivity, activityLibrary } from './curriculum/activity.ts';
 import { body, infrared } from './daily-care/body.ts';
 import { behaviour, hygiene, sleepRecord } from './daily-care/care.ts';
 import { cloudAccount } from './devices/cloud-account.ts';
@@ -162,6 +163,8 @@ export const resources = {
   SchoolKeepCategory: schoolKeepCategory,
   SchoolKeepAccounts: schoolKeepAccounts,
   MyCustomer: myCustomer,
+  AbilityActivity: abilityActivity,
+  ActivityLibrary: activityLibrary,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

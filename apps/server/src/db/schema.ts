@@ -464,6 +464,8 @@ export interface SchoolParameterTable extends Audit {
   ratioMiddle: number | null;
   ratioSenior: number | null;
   billingDay: number | null;
+  planDomainMinimum: number | null;
+  planNoRepeatWeeks: number | null;
 }
 
 /** Daily care (0020): the school and class the child was in that day, the school's local date. */
@@ -1547,6 +1549,45 @@ export interface AbilityScoreRecordTable extends Audit {
   note: Def<string>;
   photo: Def<string>;
 }
+/** Course planning (0042). */
+export interface AbilityActivityTable extends Audit {
+  activityId: Id;
+  schoolId: number | null;
+  titleZh: string;
+  titleEn: string;
+  titleEs: string;
+  domain: string;
+  ageBracket: string;
+  linkedGoals: string[];
+  goals: Def<string>;
+  materials: Def<string>;
+  steps: Def<string>;
+  media: Def<string>;
+}
+export interface WeeklyTemplateTable extends Audit {
+  templateId: Id;
+  schoolId: number;
+  grade: string;
+  cells: ColumnType<unknown[], string, string>;
+}
+export interface WeeklyPlanTable extends Audit {
+  planId: Id;
+  schoolId: number;
+  classId: number;
+  weekStart: ColumnType<string, string, string>;
+  version: Def<number>;
+  state: Def<number>;
+  cells: ColumnType<unknown[], string, string>;
+  publishTime: Date | null;
+  publishBy: number | null;
+}
+export interface WeeklyPlanActivityTable {
+  planId: number;
+  classId: number;
+  weekStart: ColumnType<string, string, string>;
+  activityId: number;
+}
+
 export interface Database {
   agent: AgentTable;
   school: SchoolTable;
@@ -1686,6 +1727,11 @@ export interface Database {
   schoolKpi: SchoolKpiTable;
   indicator: IndicatorTable;
   abilityScoreRecord: AbilityScoreRecordTable;
+  abilityActivity: AbilityActivityTable;
+  abilityActivityLibrary: AbilityActivityTable;
+  weeklyTemplate: WeeklyTemplateTable;
+  weeklyPlan: WeeklyPlanTable;
+  weeklyPlanActivity: WeeklyPlanActivityTable;
 }
 
 // billing (migration 0033): the platform's billing of schools, money in integer cents.

@@ -10,6 +10,7 @@ import { calendarBindings } from './calendar/index.ts';
 import { classHoursBindings } from './class-hours/index.ts';
 import { classesBindings } from './classes/index.ts';
 import { contractsBindings } from './contracts/index.ts';
+import { curriculumBindings } from './curriculum/index.ts';
 import { dailyCareBindings } from './daily-care/index.ts';
 import { devicesBindings } from './devices/index.ts';
 import { dietBindings } from './diet/index.ts';
@@ -73,6 +74,7 @@ export const bindings: ResourceBindings = {
   ...walletBindings,
   ...billingBindings,
   ...financeBindings,
+  ...curriculumBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

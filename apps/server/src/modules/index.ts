@@ -10,6 +10,7 @@ import { calendarModule } from './calendar/index.ts';
 import { classHoursModule } from './class-hours/index.ts';
 import { classesModule } from './classes/index.ts';
 import { contractsModule } from './contracts/index.ts';
+import { curriculumModule } from './curriculum/index.ts';
 import { dailyCareModule } from './daily-care/index.ts';
 import { devicesModule, telemetryPlugin, videoRecordFilesPlugin } from './devices/index.ts';
 import { dietModule } from './diet/index.ts';
@@ -84,6 +85,7 @@ export const modules: Module[] = [
   walletModule,
   billingModule,
   financeModule,
+  curriculumModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

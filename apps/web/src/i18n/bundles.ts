@@ -8,6 +8,7 @@ import type calendar from '../features/calendar/locales/en.ts';
 import type classHours from '../features/class-hours/locales/en.ts';
 import type classes from '../features/classes/locales/en.ts';
 import type contracts from '../features/contracts/locales/en.ts';
+import type curriculum from '../features/curriculum/locales/en.ts';
 import type dailyCare from '../features/daily-care/locales/en.ts';
 import type devices from '../features/devices/locales/en.ts';
 import type diet from '../features/diet/locales/en.ts';
@@ -238,6 +239,11 @@ export const BUNDLES = {
     en: () => import('../features/finance/locales/en.ts'),
     es: () => import('../features/finance/locales/es.ts'),
   },
+  curriculum: {
+    zh: () => import('../features/curriculum/locales/zh.ts'),
+    en: () => import('../features/curriculum/locales/en.ts'),
+    es: () => import('../features/curriculum/locales/es.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof BUNDLES;
@@ -285,4 +291,5 @@ export interface Resources {
   billing: typeof billing;
   validation: (typeof validationMessages)['en'];
   finance: typeof finance;
+  curriculum: typeof curriculum;
 }

@@ -161,6 +161,10 @@ const registry = {
   'finance/SchoolKPIManage': () => import('../features/finance/KpiPage.tsx'),
   'finance/SchoolKeepAccounts': () => import('../features/finance/ExpensesPage.tsx'),
   'finance/SchoolKeepCategory': () => import('../features/finance/ExpenseTypesPage.tsx'),
+  // curriculum (course planning)
+  'teach/AbilityActivity': () => import('../features/curriculum/ActivitiesPage.tsx'),
+  'teach/WeeklyPlan': () => import('../features/curriculum/WeeklyPlanPage.tsx'),
+  'teach/WeeklyTemp': () => import('../features/curriculum/WeeklyTempPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -271,6 +275,8 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   SchoolKeepCategory: { view: 'finance/SchoolKeepCategory' },
   SchoolKeepAccounts: { view: 'finance/SchoolKeepAccounts' },
   MyCustomer: { view: 'market/MyCustomer' },
+  AbilityActivity: { view: 'teach/AbilityActivity' },
+  ActivityLibrary: { within: ['teach/AbilityActivity'] },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

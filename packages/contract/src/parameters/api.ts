@@ -54,6 +54,8 @@ const parameters = z.object({
   RatioMiddle: z.number(),
   RatioSenior: z.number(),
   BillingDay: z.number(),
+  PlanDomainMinimum: z.number(),
+  PlanNoRepeatWeeks: z.number(),
 });
 /** A school's own values: null where it follows the default. */
 const ownParameters = z.object(Object.fromEntries(SCHOOL_PARAMETER_KEYS.map((k) => [k, parameters.shape[k].nullable()])));

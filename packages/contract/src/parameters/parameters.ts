@@ -20,6 +20,8 @@ export const SCHOOL_PARAMETER_KEYS = [
   'RatioMiddle',
   'RatioSenior',
   'BillingDay',
+  'PlanDomainMinimum',
+  'PlanNoRepeatWeeks',
 ] as const;
 export type SchoolParameterKey = (typeof SCHOOL_PARAMETER_KEYS)[number];
 
@@ -41,12 +43,16 @@ export interface SchoolParameters {
   RatioSenior: number;
   /** Day of the month the school's bills are made (1-28, so every month has it). */
   BillingDay: number;
+  /** Smart course planning: each domain at least this many times a week. */
+  PlanDomainMinimum: number;
+  /** Smart course planning: an activity is not planned again within this many weeks of a class. */
+  PlanNoRepeatWeeks: number;
 }
 
 /** A school's own values: null where it follows the default. */
 export type OwnSchoolParameters = { [K in SchoolParameterKey]: SchoolParameters[K] | null };
 
-export type SchoolParameterSection = 'hours' | 'checkIn' | 'health' | 'ratio' | 'billing';
+export type SchoolParameterSection = 'hours' | 'checkIn' | 'health' | 'ratio' | 'billing' | 'teaching';
 
 export interface SchoolParameterField {
   kind: 'time' | 'integer' | 'decimal';
@@ -137,6 +143,22 @@ export const SCHOOL_PARAMETER_FIELDS: Record<SchoolParameterKey, SchoolParameter
     unit: { zh: '日', en: 'day of the month', es: 'día del mes' },
     label: { zh: '账单日', en: 'Billing day', es: 'Día de facturación' },
   },
+  PlanDomainMinimum: {
+    kind: 'integer',
+    section: 'teaching',
+    min: 0,
+    max: 5,
+    unit: { zh: '次/周', en: 'times a week', es: 'veces por semana' },
+    label: { zh: '每个领域每周至少', en: 'Each domain at least', es: 'Cada área al menos' },
+  },
+  PlanNoRepeatWeeks: {
+    kind: 'integer',
+    section: 'teaching',
+    min: 0,
+    max: 12,
+    unit: { zh: '周', en: 'weeks', es: 'semanas' },
+    label: { zh: '活动不重复的周数', en: 'No activity repeated within', es: 'Sin repetir actividades durante' },
+  },
 };
 
 /** The platform's defaults as a fresh database has them (the migration writes them). */
@@ -153,6 +175,8 @@ export const PLATFORM_PARAMETER_DEFAULTS: SchoolParameters = {
   RatioMiddle: 8,
   RatioSenior: 9,
   BillingDay: 1,
+  PlanDomainMinimum: 2,
+  PlanNoRepeatWeeks: 4,
 };
 
 /** The grade (Class.Grade) → its ratio parameter. */

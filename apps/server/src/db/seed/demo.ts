@@ -239,6 +239,8 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
   { role: 'agent', menu: 'SchoolKPIManage', actions: ['view', 'export'] },
   { role: 'agent', menu: 'SchoolKeepAccounts', actions: ['view', 'export'] },
   { role: 'agent', menu: 'SchoolKeepCategory', actions: ['view'] },
+  // Teachers plan their classes' weeks (generate, edit, publish); the activities and templates they read.
+  { role: 'teacher', menu: 'WeeklyPlan', actions: ['view', 'add', 'edit', 'export'] },
 ];
 
 /**

@@ -2,6 +2,7 @@ import { IDENTITY_TYPE, menuTree } from '@kc/contract';
 import { sql } from 'kysely';
 import { hashPlainPassword } from '../../lib/hash.ts';
 import type { Db } from '../index.ts';
+import { seedActivities } from './activities.ts';
 import { seedPlatformOnlyMenus } from './alerts.ts';
 import { seedAttendance } from './attendance.ts';
 import { seedBilling } from './billing.ts';
@@ -265,5 +266,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedPayments(trx);
     await seedIncome(trx);
     await seedBilling(trx);
+    await seedActivities(trx);
   });
 }

@@ -2,7 +2,7 @@ import { SCHOOL_PARAMETER_FIELDS, type SchoolParameterSection, type SchoolParame
 import { textOf } from '../../resource/model.ts';
 
 /** The sections of the school parameters, in the order the screens show them. */
-export const PARAMETER_SECTIONS: readonly SchoolParameterSection[] = ['hours', 'checkIn', 'health', 'ratio', 'billing'];
+export const PARAMETER_SECTIONS: readonly SchoolParameterSection[] = ['hours', 'checkIn', 'health', 'ratio', 'billing', 'teaching'];
 
 /** A parameter as read: times as they are, numbers with their unit. */
 export function parameterText(key: keyof SchoolParameters, value: string | number, lang: string): string {

@@ -4,6 +4,7 @@ import { type AuthKey, authEn, authEs, authZh } from './auth.ts';
 import { type BillingKey, billingEn, billingEs, billingZh } from './billing.ts';
 import { type CareKey, careEn, careEs, careZh } from './care.ts';
 import { type ContractsKey, contractsEn, contractsEs, contractsZh } from './contracts.ts';
+import { type CurriculumKey, curriculumEn, curriculumEs, curriculumZh } from './curriculum.ts';
 import { type DaysKey, daysEn, daysEs, daysZh } from './days.ts';
 import { type DevicesKey, devicesEn, devicesEs, devicesZh } from './devices.ts';
 import { type DietKey, dietEn, dietEs, dietZh } from './diet.ts';
@@ -55,7 +56,8 @@ export type DomainKey =
   | IncomeKey
   | WalletKey
   | BillingKey
-  | FinanceKey;
+  | FinanceKey
+  | CurriculumKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...alertsEn,
@@ -84,6 +86,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...walletEn,
   ...billingEn,
   ...financeEn,
+  ...curriculumEn,
 };
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
@@ -113,6 +116,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...walletZh,
   ...billingZh,
   ...financeZh,
+  ...curriculumZh,
 };
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
@@ -142,4 +146,5 @@ export const domainEs: Record<DomainKey, string> = {
   ...walletEs,
   ...billingEs,
   ...financeEs,
+  ...curriculumEs,
 };

@@ -9,6 +9,7 @@ export default {
   health: 'Health check',
   ratio: 'Staff : child ratio limits (children per staff member at most)',
   billing: 'Billing',
+  teaching: 'Course planning',
   defaultIs: 'Default: {{value}}',
   followsDefault: 'Follows the default',
   ownValue: 'Set for this school',

@@ -12,6 +12,7 @@ export default {
   health: 'Control de salud',
   ratio: 'Ratio máxima personal : niños (niños por educador como máximo)',
   billing: 'Facturación',
+  teaching: 'Programación de cursos',
   defaultIs: 'Predeterminado: {{value}}',
   followsDefault: 'Sigue el valor predeterminado',
   ownValue: 'Propio de esta escuela',

@@ -12,6 +12,7 @@ export default {
   health: '晨检',
   ratio: '师幼比上限（每名教职工最多照看的幼儿数）',
   billing: '账单',
+  teaching: '课程安排',
   defaultIs: '默认：{{value}}',
   followsDefault: '沿用默认值',
   ownValue: '本园设置',
