@@ -27,6 +27,7 @@ import { paymentsApi } from './payments/api.ts';
 import { permissionsApi } from './permissions/api.ts';
 import { promotionApi } from './promotion/api.ts';
 import { referenceApi } from './reference/api.ts';
+import { reportsApi } from './reports/api.ts';
 import { salesApi } from './sales/api.ts';
 import { schoolsApi } from './schools/api.ts';
 import { staffApi } from './staff/api.ts';
@@ -112,6 +113,8 @@ export const api = {
   ...billingApi,
   // The school's own books: KPI targets and actuals, the monthly profit
   ...financeApi,
+  // Term reports: drafts of a class, comment, publish, figures, the PDF jobs
+  ...reportsApi,
 } as const;
 
 export type Api = typeof api;

@@ -103,6 +103,9 @@ export const RESOURCE_NAMES = [
   // the school's own books (issue 21, finance)
   'SchoolKeepCategory',
   'SchoolKeepAccounts',
+  // term reports and the apps' templates (issue 22, reports)
+  'DevelopmentReport',
+  'ClientTemplate',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -54,6 +54,8 @@ import { bizWeixinGroup } from './promotion/biz-weixin-group.ts';
 import { extendCode } from './promotion/extend-code.ts';
 import { mySchool } from './promotion/my-school.ts';
 import { recruit } from './promotion/recruit.ts';
+import { clientTemplate } from './reports/client-template.ts';
+import { developmentReport } from './reports/development-report.ts';
 import { RESOURCE_NAMES, type ResourceName } from './resource-names.ts';
 import { salesperson } from './sales/salesperson.ts';
 import { school } from './schools/school.ts';
@@ -161,6 +163,8 @@ export const resources = {
   SchoolBillDissent: schoolBillDissent,
   SchoolKeepCategory: schoolKeepCategory,
   SchoolKeepAccounts: schoolKeepAccounts,
+  DevelopmentReport: developmentReport,
+  ClientTemplate: clientTemplate,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

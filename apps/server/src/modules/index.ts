@@ -31,6 +31,7 @@ import { paymentsModule } from './payments/index.ts';
 import { permissionsModule } from './permissions/index.ts';
 import { promotionModule, promotionPublicPlugin } from './promotion/index.ts';
 import { referenceModule } from './reference/index.ts';
+import { reportsModule } from './reports/index.ts';
 import { salesModule } from './sales/index.ts';
 import { schoolsModule } from './schools/index.ts';
 import { staffModule } from './staff/index.ts';
@@ -84,6 +85,7 @@ export const modules: Module[] = [
   walletModule,
   billingModule,
   financeModule,
+  reportsModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

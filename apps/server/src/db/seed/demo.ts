@@ -239,6 +239,8 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
   { role: 'agent', menu: 'SchoolKPIManage', actions: ['view', 'export'] },
   { role: 'agent', menu: 'SchoolKeepAccounts', actions: ['view', 'export'] },
   { role: 'agent', menu: 'SchoolKeepCategory', actions: ['view'] },
+  // Teachers draft and comment their classes' term reports and print them; the park admin publishes.
+  { role: 'teacher', menu: 'DevelopmentReport', actions: ['view', 'add', 'edit', 'export'] },
 ];
 
 /**

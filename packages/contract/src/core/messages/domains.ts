@@ -18,6 +18,7 @@ import { type PaymentsKey, paymentsEn, paymentsEs, paymentsZh } from './payments
 import { type PeopleKey, peopleEn, peopleEs, peopleZh } from './people.ts';
 import { type PromotionKey, promotionEn, promotionEs, promotionZh } from './promotion.ts';
 import { type RecordsKey, recordsEn, recordsEs, recordsZh } from './records.ts';
+import { type ReportsKey, reportsEn, reportsEs, reportsZh } from './reports.ts';
 import { type RolesKey, rolesEn, rolesEs, rolesZh } from './roles.ts';
 import { type SalesKey, salesEn, salesEs, salesZh } from './sales.ts';
 import { type SchemasKey, schemasEn, schemasEs, schemasZh } from './schemas.ts';
@@ -55,7 +56,8 @@ export type DomainKey =
   | IncomeKey
   | WalletKey
   | BillingKey
-  | FinanceKey;
+  | FinanceKey
+  | ReportsKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...alertsEn,
@@ -84,6 +86,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...walletEn,
   ...billingEn,
   ...financeEn,
+  ...reportsEn,
 };
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
@@ -113,6 +116,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...walletZh,
   ...billingZh,
   ...financeZh,
+  ...reportsZh,
 };
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
@@ -142,4 +146,5 @@ export const domainEs: Record<DomainKey, string> = {
   ...walletEs,
   ...billingEs,
   ...financeEs,
+  ...reportsEs,
 };
