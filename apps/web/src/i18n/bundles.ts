@@ -27,6 +27,7 @@ import type parameters from '../features/parameters/locales/en.ts';
 import type payments from '../features/payments/locales/en.ts';
 import type permissions from '../features/permissions/locales/en.ts';
 import type promotion from '../features/promotion/locales/en.ts';
+import type reports from '../features/reports/locales/en.ts';
 import type schools from '../features/schools/locales/en.ts';
 import type staff from '../features/staff/locales/en.ts';
 import type students from '../features/students/locales/en.ts';
@@ -238,6 +239,11 @@ export const BUNDLES = {
     en: () => import('../features/finance/locales/en.ts'),
     es: () => import('../features/finance/locales/es.ts'),
   },
+  reports: {
+    zh: () => import('../features/reports/locales/zh.ts'),
+    en: () => import('../features/reports/locales/en.ts'),
+    es: () => import('../features/reports/locales/es.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof BUNDLES;
@@ -285,4 +291,5 @@ export interface Resources {
   billing: typeof billing;
   validation: (typeof validationMessages)['en'];
   finance: typeof finance;
+  reports: typeof reports;
 }

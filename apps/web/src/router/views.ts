@@ -161,6 +161,9 @@ const registry = {
   'finance/SchoolKPIManage': () => import('../features/finance/KpiPage.tsx'),
   'finance/SchoolKeepAccounts': () => import('../features/finance/ExpensesPage.tsx'),
   'finance/SchoolKeepCategory': () => import('../features/finance/ExpenseTypesPage.tsx'),
+  // reports
+  'teach/DevelopmentReport': () => import('../features/reports/DevelopmentReportsPage.tsx'),
+  'root/ClientTemplate': () => import('../features/reports/ClientTemplatesPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -270,6 +273,8 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   SchoolBillDissent: { view: 'schoolJoin/SchoolBillDissent' },
   SchoolKeepCategory: { view: 'finance/SchoolKeepCategory' },
   SchoolKeepAccounts: { view: 'finance/SchoolKeepAccounts' },
+  DevelopmentReport: { view: 'teach/DevelopmentReport' },
+  ClientTemplate: { view: 'root/ClientTemplate' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */
