@@ -107,10 +107,15 @@ export const reportsApi = {
       "Queues the PDF of one report (ReportId) or a zip of a class's term reports, one PDF each (ClassId and Term); answers the job to poll",
     input: z
       .object({ ReportId: zId.optional(), ClassId: zId.optional(), Term: zTerm.optional() })
-      .refine((v) => v.ReportId != null || (v.ClassId != null && v.Term != null), {
-        message: 'give a report, or a class and a term',
-        path: ['ReportId'],
-      }),
+      // One or the other, never both: the file is of what was named.
+      .refine(
+        (v) =>
+          (v.ReportId != null) !== (v.ClassId != null || v.Term != null) && (v.ReportId != null || (v.ClassId != null && v.Term != null)),
+        {
+          message: 'give a report, or a class and a term',
+          path: ['ReportId'],
+        },
+      ),
     output: z.object({ JobId: z.number() }),
   }),
   developmentReportPdfProgress: defineEndpoint({
