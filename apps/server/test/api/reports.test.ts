@@ -1,4 +1,4 @@
-import { api, Code, clientTemplate, developmentReport, REPORT_STATE } from '@kc/contract';
+import { api, Code, clientTemplate, developmentReport, REPORT_STATE, type TemplateKind, unknownPlaceholders } from '@kc/contract';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.ts';
@@ -277,5 +277,9 @@ describe('client templates', () => {
     expect((await templates('park01').page({})).code).toBe(Code.NoPermission);
     const page = await templates('admin').page({ Kind: 'report' });
     expect(page.data.list.some((t) => t.TemplateId === added.data.TemplateId)).toBe(true);
+    // The seeded templates, one of each kind, name only their kind's placeholders.
+    const all = (await templates('admin').page({})).data.list;
+    for (const kind of ['report', 'notice', 'plan'] as const) expect(all.filter((t) => t.Kind === kind).length).toBeGreaterThan(0);
+    for (const t of all) expect(unknownPlaceholders(t.Kind as TemplateKind, String(t.Body ?? ''))).toEqual([]);
   });
 });

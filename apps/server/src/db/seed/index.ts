@@ -31,6 +31,7 @@ import { seedPayments } from './payments.ts';
 import { seedPeople } from './people.ts';
 import { seedPromotion } from './promotion.ts';
 import { seedReference } from './reference.ts';
+import { seedReports } from './reports.ts';
 import { seedSmartSettings } from './smart-settings.ts';
 
 /** A small deterministic generator so every fresh demo looks the same. */
@@ -265,5 +266,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedPayments(trx);
     await seedIncome(trx);
     await seedBilling(trx);
+    await seedReports(trx);
   });
 }
