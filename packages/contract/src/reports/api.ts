@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { termSpan } from '../assessment/framework.ts';
 import { defineEndpoint } from '../core/endpoint.ts';
 import { zId } from '../core/strict.ts';
+import { growthCurvePoint } from '../growth/api.ts';
 import { developmentReport, REPORT_COMMENT_MAX, TERM_KEY_RE } from './development-report.ts';
 
 // Term reports' calls beside DevelopmentReport's list and detail: a class's drafts, the comment,
@@ -21,19 +22,7 @@ export const reportFiguresSchema = z.object({
   To: z.string(),
   Domains: z.array(domainLevelSchema),
   /** The child's latest measurement in the term, with its WHO z-scores; null when none. */
-  Growth: z
-    .object({
-      MeasureDate: z.string(),
-      AgeMonths: z.number(),
-      Height: z.number(),
-      Weight: z.number(),
-      Bmi: z.number(),
-      WeightForAgeZ: z.number().nullable(),
-      HeightForAgeZ: z.number().nullable(),
-      WeightForHeightZ: z.number().nullable(),
-      BmiForAgeZ: z.number().nullable(),
-    })
-    .nullable(),
+  Growth: growthCurvePoint.omit({ HwId: true, AgeDays: true }).nullable(),
   Attendance: z.object({ SchoolDays: z.number(), PresentDays: z.number(), LeaveDays: z.number(), Rate: z.number() }),
   /** Days of approved sick leave in the term; daily checks and those flagged (any action but normal). */
   Health: z.object({ SickDays: z.number(), Checks: z.number(), FlaggedChecks: z.number() }),
