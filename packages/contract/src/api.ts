@@ -28,6 +28,7 @@ import { paymentsApi } from './payments/api.ts';
 import { permissionsApi } from './permissions/api.ts';
 import { promotionApi } from './promotion/api.ts';
 import { referenceApi } from './reference/api.ts';
+import { reportsApi } from './reports/api.ts';
 import { salesApi } from './sales/api.ts';
 import { schoolsApi } from './schools/api.ts';
 import { staffApi } from './staff/api.ts';
@@ -115,6 +116,8 @@ export const api = {
   ...financeApi,
   // Course planning: grade templates, weekly plans (generate, publish), the activity chooser
   ...curriculumApi,
+  // Term reports: drafts of a class, comment, publish, figures, the PDF jobs
+  ...reportsApi,
 } as const;
 
 export type Api = typeof api;

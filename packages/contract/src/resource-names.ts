@@ -107,6 +107,9 @@ export const RESOURCE_NAMES = [
   'MyCustomer',
   'AbilityActivity',
   'ActivityLibrary',
+  // term reports and the apps' templates (issue 22, reports)
+  'DevelopmentReport',
+  'ClientTemplate',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -55,6 +55,8 @@ import { bizWeixinGroup } from './promotion/biz-weixin-group.ts';
 import { extendCode } from './promotion/extend-code.ts';
 import { mySchool } from './promotion/my-school.ts';
 import { recruit } from './promotion/recruit.ts';
+import { clientTemplate } from './reports/client-template.ts';
+import { developmentReport } from './reports/development-report.ts';
 import { RESOURCE_NAMES, type ResourceName } from './resource-names.ts';
 import { salesperson } from './sales/salesperson.ts';
 import { school } from './schools/school.ts';
@@ -165,6 +167,8 @@ export const resources = {
   MyCustomer: myCustomer,
   AbilityActivity: abilityActivity,
   ActivityLibrary: activityLibrary,
+  DevelopmentReport: developmentReport,
+  ClientTemplate: clientTemplate,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

@@ -39,6 +39,7 @@ import * as m0036 from './migrations/0036_finance.ts';
 import * as m0037 from './migrations/0037_contract_settings.ts';
 import * as m0040 from './migrations/0040_development_base.ts';
 import * as m0042 from './migrations/0042_curriculum.ts';
+import * as m0044 from './migrations/0044_reports.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -111,6 +112,7 @@ const migrations: Record<string, Migration> = {
   '0037_contract_settings': m0037,
   '0040_development_base': m0040,
   '0042_curriculum': m0042,
+  '0044_reports': m0044,
 };
 
 export async function migrate(db: Db): Promise<void> {

@@ -1588,6 +1588,46 @@ export interface WeeklyPlanActivityTable {
   activityId: number;
 }
 
+/** One version of a child's term report (0044, reports). */
+export interface DevelopmentReportTable extends Audit {
+  reportId: Id;
+  schoolId: number;
+  classId: number;
+  studentId: number;
+  term: string;
+  version: Def<number>;
+  state: Def<number>;
+  comment: Def<string>;
+  /** The figures as published (ReportFigures); null while a draft. */
+  figures: ColumnType<unknown, string | null | undefined, string | null>;
+  publishTime: Moment;
+  publishBy: number | null;
+}
+/** A PDF or zip of term reports the report-files job makes for one account (0044). */
+export interface ReportFileJobTable {
+  jobId: Id;
+  schoolId: number;
+  sysUserId: number;
+  sysRoleId: number;
+  language: Def<string>;
+  reportIds: number[];
+  fileName: string;
+  state: Def<string>;
+  done: Def<number>;
+  total: number;
+  token: string | null;
+  createTime: Generated<Date>;
+  updateTime: Generated<Date>;
+}
+/** The operator's templates the apps fill in (0044). */
+export interface ClientTemplateTable extends Audit {
+  templateId: Id;
+  templateName: string;
+  kind: string;
+  body: string;
+  state: Def<number>;
+}
+
 export interface Database {
   agent: AgentTable;
   school: SchoolTable;
@@ -1732,6 +1772,9 @@ export interface Database {
   weeklyTemplate: WeeklyTemplateTable;
   weeklyPlan: WeeklyPlanTable;
   weeklyPlanActivity: WeeklyPlanActivityTable;
+  developmentReport: DevelopmentReportTable;
+  reportFileJob: ReportFileJobTable;
+  clientTemplate: ClientTemplateTable;
 }
 
 // billing (migration 0033): the platform's billing of schools, money in integer cents.

@@ -7,6 +7,7 @@ import { contractExpiryJob } from '../modules/contracts/index.ts';
 import { deviceSweepJob, videoRecordSweepJob } from '../modules/devices/index.ts';
 import { medicineOverdueJob } from '../modules/entrust/sweep.ts';
 import { incomeCheckJob, incomeMonthlyWithdrawJob } from '../modules/income/index.ts';
+import { reportFilesJob } from '../modules/reports/index.ts';
 import { walletCheckJob } from '../modules/wallet/index.ts';
 import { exportFilesJob } from '../resource/index.ts';
 import { type Job, JobRunner } from './runner.ts';
@@ -32,6 +33,7 @@ export const serverJobs = (options: JobOptions = {}): Job[] => [
   incomeCheckJob,
   walletCheckJob,
   billingJob,
+  reportFilesJob,
 ];
 
 /** The job names, for tests and logs. */
@@ -48,6 +50,7 @@ export const JOB = {
   incomeCheck: incomeCheckJob.name,
   walletCheck: walletCheckJob.name,
   billing: billingJob.name,
+  reportFiles: reportFilesJob.name,
 } as const;
 
 /** Starts the job runner of this database (server.ts): pg-boss's schema, the queues, the schedules, the workers. */

@@ -27,6 +27,7 @@ import { leaveBindings } from './leave/index.ts';
 import { paymentsBindings } from './payments/index.ts';
 import { permissionsBindings } from './permissions/index.ts';
 import { promotionBindings } from './promotion/index.ts';
+import { reportsBindings } from './reports/index.ts';
 import { salesBindings } from './sales/index.ts';
 import { schoolsBindings } from './schools/index.ts';
 import { staffBindings } from './staff/index.ts';
@@ -75,6 +76,7 @@ export const bindings: ResourceBindings = {
   ...billingBindings,
   ...financeBindings,
   ...curriculumBindings,
+  ...reportsBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

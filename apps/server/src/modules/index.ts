@@ -32,6 +32,7 @@ import { paymentsModule } from './payments/index.ts';
 import { permissionsModule } from './permissions/index.ts';
 import { promotionModule, promotionPublicPlugin } from './promotion/index.ts';
 import { referenceModule } from './reference/index.ts';
+import { reportsModule } from './reports/index.ts';
 import { salesModule } from './sales/index.ts';
 import { schoolsModule } from './schools/index.ts';
 import { staffModule } from './staff/index.ts';
@@ -86,6 +87,7 @@ export const modules: Module[] = [
   billingModule,
   financeModule,
   curriculumModule,
+  reportsModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

@@ -12,7 +12,7 @@ import { contentDisposition, fileSession, privateFileHeaders, refuseFile } from 
 import type { Job } from '../jobs/runner.ts';
 import { replaceControlChars } from '../lib/control-chars.ts';
 import { invalid, notFound } from '../lib/errors.ts';
-import { schoolScope } from '../lib/scope.ts';
+import { type SchoolScope, schoolScope } from '../lib/scope.ts';
 import { UPLOADS_URL } from '../lib/upload-paths.ts';
 
 /**
@@ -25,15 +25,21 @@ import { UPLOADS_URL } from '../lib/upload-paths.ts';
  */
 export const EXPORTS_URL = '/exports/';
 export const EXPORT_TTL_MS = 10 * 60_000;
-const NAME_RE = /^([0-9a-f]{32})\.xlsx$/;
+const NAME_RE = /^([0-9a-f]{32})\.(xlsx|pdf|zip)$/;
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The kinds of generated file: spreadsheets, and the term reports' PDFs and zips of them. */
+const MIME = { xlsx: XLSX_MIME, pdf: 'application/pdf', zip: 'application/zip' } as const;
+export type ExportExt = keyof typeof MIME;
+/** A file's kind, from the name it is downloaded as. */
+const extOf = (fileName: string): ExportExt => (/\.(pdf|zip)$/.exec(fileName)?.[1] as ExportExt | undefined) ?? 'xlsx';
 
 export const exportsDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'exports');
-const fileOf = (config: Pick<Config, 'dataDir'>, token: string) => path.join(exportsDir(config), `${token}.xlsx`);
+const fileOf = (config: Pick<Config, 'dataDir'>, token: string, ext: ExportExt = 'xlsx') =>
+  path.join(exportsDir(config), `${token}.${ext}`);
 
 /** `Title-20260102-030405.xlsx`: what the download is called (UTC time of its making). */
-export const exportFileName = (parts: readonly string[], at = new Date()) =>
-  `${[...parts, localDate(at)].map((p) => replaceControlChars(p, '_').replace(/[\\/:*?"<>|]/g, '_')).join('-')}.xlsx`;
+export const exportFileName = (parts: readonly string[], at = new Date(), ext: ExportExt = 'xlsx') =>
+  `${[...parts, localDate(at)].map((p) => replaceControlChars(p, '_').replace(/[\\/:*?"<>|]/g, '_')).join('-')}.${ext}`;
 
 /** The day on the schools' clock (the platform's zone), 'YYYY-MM-DD'. */
 const localDate = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_TIME_ZONE }).format(at);
@@ -55,21 +61,40 @@ export async function exportSchoolName(db: Db, session: Session, filterSchoolId:
  * (recorded for its maker, then renamed into place), and its URL.
  */
 export function newExportFile(config: Pick<Config, 'dataDir'>, db: Db, session: Session, fileName: string) {
+  return newOwnedFile(
+    config,
+    db,
+    { sysUserId: session.sysUserId, sysRoleId: session.sysRoleId, scope: () => schoolScope(db, session) },
+    fileName,
+  );
+}
+
+/**
+ * newExportFile for a file made away from its maker's call (a job): the account and role it is
+ * for, and the schools it is of.
+ */
+export function newOwnedFile(
+  config: Pick<Config, 'dataDir'>,
+  db: Db,
+  owner: { sysUserId: number; sysRoleId: number; scope: () => Promise<SchoolScope> },
+  fileName: string,
+) {
   mkdirSync(exportsDir(config), { recursive: true });
   const token = randomBytes(16).toString('hex');
-  const final = fileOf(config, token);
+  const ext = extOf(fileName);
+  const final = fileOf(config, token, ext);
   const tmp = `${final}.part`;
   return {
     tmp,
-    url: `${EXPORTS_URL}${token}.xlsx`,
+    url: `${EXPORTS_URL}${token}.${ext}`,
     publish: async () => {
-      const scope = await schoolScope(db, session);
+      const scope = await owner.scope();
       await db
         .insertInto('exportFile')
         .values({
           token,
-          sysUserId: session.sysUserId,
-          sysRoleId: session.sysRoleId,
+          sysUserId: owner.sysUserId,
+          sysRoleId: owner.sysRoleId,
           schoolScope: scope === 'all' ? null : scope,
           fileName,
           expireTime: sql<Date>`now() + ${EXPORT_TTL_MS} * interval '1 millisecond'`,
@@ -86,8 +111,8 @@ export function newExportFile(config: Pick<Config, 'dataDir'>, db: Db, session: 
  * to live that no live row names (a partial file of a crash, a file of before 0018).
  */
 export async function sweepExports(config: Pick<Config, 'dataDir'>, db: Db, now = Date.now()): Promise<number> {
-  const gone = await db.deleteFrom('exportFile').where('expireTime', '<=', new Date(now)).returning('token').execute();
-  for (const { token } of gone) await rm(fileOf(config, token), { force: true });
+  const gone = await db.deleteFrom('exportFile').where('expireTime', '<=', new Date(now)).returning(['token', 'fileName']).execute();
+  for (const { token, fileName } of gone) await rm(fileOf(config, token, extOf(fileName)), { force: true });
   let removed = gone.length;
   const dir = exportsDir(config);
   for (const name of await readdir(dir).catch(() => [] as string[])) {
@@ -106,18 +131,19 @@ export async function sweepExports(config: Pick<Config, 'dataDir'>, db: Db, now 
 
 const gone = () => notFound('files.gone');
 
-/** Serves `/exports/<name>.xlsx` to its maker while it is young enough (exportFilesJob sweeps the expired ones). */
+/** Serves `/exports/<name>.<xlsx|pdf|zip>` to its maker while it is young enough (exportFilesJob sweeps the expired ones). */
 export function exportFilesPlugin(app: FastifyInstance, services: Services): void {
   const { config, db } = services;
   mkdirSync(exportsDir(config), { recursive: true });
   app.get<{ Params: { name: string } }>(`${EXPORTS_URL}:name`, async (req, reply) => {
     try {
       const session = await fileSession(req, services);
-      const token = NAME_RE.exec(req.params.name)?.[1];
+      const [, token, ext] = NAME_RE.exec(req.params.name) ?? [];
       const row = token ? await db.selectFrom('exportFile').selectAll().where('token', '=', token).executeTakeFirst() : undefined;
       // Another account's (or another role's) file answers like a missing one.
       if (!token || !row || row.sysUserId !== session.sysUserId || row.sysRoleId !== session.sysRoleId) throw gone();
-      const file = fileOf(config, token);
+      if (ext !== extOf(row.fileName)) throw gone();
+      const file = fileOf(config, token, ext);
       if (row.expireTime.getTime() <= Date.now()) {
         await db.deleteFrom('exportFile').where('token', '=', token).execute();
         await rm(file, { force: true });
@@ -126,7 +152,7 @@ export function exportFilesPlugin(app: FastifyInstance, services: Services): voi
       const s = await stat(file).catch(() => null);
       if (!s?.isFile()) throw gone();
       return privateFileHeaders(reply, 'no-store')
-        .header('content-type', XLSX_MIME)
+        .header('content-type', MIME[ext])
         .header('content-length', s.size)
         .header('content-disposition', contentDisposition('attachment', row.fileName))
         .send(createReadStream(file));

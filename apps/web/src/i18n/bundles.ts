@@ -28,6 +28,7 @@ import type parameters from '../features/parameters/locales/en.ts';
 import type payments from '../features/payments/locales/en.ts';
 import type permissions from '../features/permissions/locales/en.ts';
 import type promotion from '../features/promotion/locales/en.ts';
+import type reports from '../features/reports/locales/en.ts';
 import type schools from '../features/schools/locales/en.ts';
 import type staff from '../features/staff/locales/en.ts';
 import type students from '../features/students/locales/en.ts';
@@ -244,6 +245,11 @@ export const BUNDLES = {
     en: () => import('../features/curriculum/locales/en.ts'),
     es: () => import('../features/curriculum/locales/es.ts'),
   },
+  reports: {
+    zh: () => import('../features/reports/locales/zh.ts'),
+    en: () => import('../features/reports/locales/en.ts'),
+    es: () => import('../features/reports/locales/es.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof BUNDLES;
@@ -292,4 +298,5 @@ export interface Resources {
   validation: (typeof validationMessages)['en'];
   finance: typeof finance;
   curriculum: typeof curriculum;
+  reports: typeof reports;
 }

@@ -165,6 +165,9 @@ const registry = {
   'teach/AbilityActivity': () => import('../features/curriculum/ActivitiesPage.tsx'),
   'teach/WeeklyPlan': () => import('../features/curriculum/WeeklyPlanPage.tsx'),
   'teach/WeeklyTemp': () => import('../features/curriculum/WeeklyTempPage.tsx'),
+  // reports
+  'teach/DevelopmentReport': () => import('../features/reports/DevelopmentReportsPage.tsx'),
+  'root/ClientTemplate': () => import('../features/reports/ClientTemplatesPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -277,6 +280,8 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   MyCustomer: { view: 'market/MyCustomer' },
   AbilityActivity: { view: 'teach/AbilityActivity' },
   ActivityLibrary: { within: ['teach/AbilityActivity'] },
+  DevelopmentReport: { view: 'teach/DevelopmentReport' },
+  ClientTemplate: { view: 'root/ClientTemplate' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

@@ -241,6 +241,8 @@ export const demoEntryGrants: { role: DemoRoleKey; menu: MenuName; actions: Gran
   { role: 'agent', menu: 'SchoolKeepCategory', actions: ['view'] },
   // Teachers plan their classes' weeks (generate, edit, publish); the activities and templates they read.
   { role: 'teacher', menu: 'WeeklyPlan', actions: ['view', 'add', 'edit', 'export'] },
+  // Teachers draft and comment their classes' term reports and print them; the park admin publishes.
+  { role: 'teacher', menu: 'DevelopmentReport', actions: ['view', 'add', 'edit', 'export'] },
 ];
 
 /**

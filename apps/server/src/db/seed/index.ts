@@ -32,6 +32,7 @@ import { seedPayments } from './payments.ts';
 import { seedPeople } from './people.ts';
 import { seedPromotion } from './promotion.ts';
 import { seedReference } from './reference.ts';
+import { seedReports } from './reports.ts';
 import { seedSmartSettings } from './smart-settings.ts';
 
 /** A small deterministic generator so every fresh demo looks the same. */
@@ -267,5 +268,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedIncome(trx);
     await seedBilling(trx);
     await seedActivities(trx);
+    await seedReports(trx);
   });
 }

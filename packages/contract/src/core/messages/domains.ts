@@ -19,6 +19,7 @@ import { type PaymentsKey, paymentsEn, paymentsEs, paymentsZh } from './payments
 import { type PeopleKey, peopleEn, peopleEs, peopleZh } from './people.ts';
 import { type PromotionKey, promotionEn, promotionEs, promotionZh } from './promotion.ts';
 import { type RecordsKey, recordsEn, recordsEs, recordsZh } from './records.ts';
+import { type ReportsKey, reportsEn, reportsEs, reportsZh } from './reports.ts';
 import { type RolesKey, rolesEn, rolesEs, rolesZh } from './roles.ts';
 import { type SalesKey, salesEn, salesEs, salesZh } from './sales.ts';
 import { type SchemasKey, schemasEn, schemasEs, schemasZh } from './schemas.ts';
@@ -57,7 +58,8 @@ export type DomainKey =
   | WalletKey
   | BillingKey
   | FinanceKey
-  | CurriculumKey;
+  | CurriculumKey
+  | ReportsKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...alertsEn,
@@ -87,6 +89,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...billingEn,
   ...financeEn,
   ...curriculumEn,
+  ...reportsEn,
 };
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
@@ -117,6 +120,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...billingZh,
   ...financeZh,
   ...curriculumZh,
+  ...reportsZh,
 };
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
@@ -147,4 +151,5 @@ export const domainEs: Record<DomainKey, string> = {
   ...billingEs,
   ...financeEs,
   ...curriculumEs,
+  ...reportsEs,
 };
