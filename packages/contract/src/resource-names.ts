@@ -103,6 +103,8 @@ export const RESOURCE_NAMES = [
   // the school's own books (issue 21, finance)
   'SchoolKeepCategory',
   'SchoolKeepAccounts',
+  // live-video refunds (issue 21, income)
+  'LiveVideoRefund',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -38,6 +38,7 @@ import { voicePrint } from './health-logs/voice-print.ts';
 import {
   liveVideoAccount,
   liveVideoBill,
+  liveVideoRefund,
   schoolIncomeAccount,
   schoolIncomeEntry,
   schoolIncomeWithdraw,
@@ -161,6 +162,7 @@ export const resources = {
   SchoolBillDissent: schoolBillDissent,
   SchoolKeepCategory: schoolKeepCategory,
   SchoolKeepAccounts: schoolKeepAccounts,
+  LiveVideoRefund: liveVideoRefund,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

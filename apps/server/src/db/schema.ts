@@ -1378,6 +1378,7 @@ export interface LiveVideoBillTable extends Audit {
   payTime: Stamp;
   state: Def<number>;
   schoolShare: Def<number>;
+  refundedAmount: Def<number>;
 }
 /** A child's paid VIP period (0035). */
 export interface VipBillTable extends Audit {
@@ -1524,6 +1525,11 @@ export interface SchoolKpiTable extends Audit {
   attendanceRate: number | null;
   satisfaction: number | null;
 }
+/** A refund of a live-video period's unused part, as vip_refund (0039). */
+export interface LiveVideoRefundTable extends Omit<VipRefundTable, 'vipRefundId' | 'vipBillId'> {
+  liveVideoRefundId: Id;
+  liveVideoBillId: number;
+}
 export interface Database {
   agent: AgentTable;
   school: SchoolTable;
@@ -1661,6 +1667,7 @@ export interface Database {
   schoolKeepCategory: SchoolKeepCategoryTable;
   schoolKeepAccounts: SchoolKeepAccountsTable;
   schoolKpi: SchoolKpiTable;
+  liveVideoRefund: LiveVideoRefundTable;
 }
 
 // billing (migration 0033): the platform's billing of schools, money in integer cents.

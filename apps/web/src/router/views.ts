@@ -270,6 +270,8 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   SchoolBillDissent: { view: 'schoolJoin/SchoolBillDissent' },
   SchoolKeepCategory: { view: 'finance/SchoolKeepCategory' },
   SchoolKeepAccounts: { view: 'finance/SchoolKeepAccounts' },
+  // the second tab of the refunds' screen
+  LiveVideoRefund: { within: ['schoolJoin/VipRefund'] },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */
