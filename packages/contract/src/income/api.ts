@@ -21,7 +21,9 @@ function refundCalls<K extends string>(def: { name: string; menu: MenuName }, id
       auth: 'user',
       grant: { menu: def.menu, action: 'audit' },
       summary: `Approves a pending ${what} refund (${approval}; the school's share of the refund is taken from its income) or rejects it with a remark`,
-      input: byId.extend({ Approved: zBool, AuditRemark: remark }).refine((v) => needsRemark(v as { Approved: boolean; AuditRemark: string }), remarkRule),
+      input: byId
+        .extend({ Approved: zBool, AuditRemark: remark })
+        .refine((v) => needsRemark(v as { Approved: boolean; AuditRemark: string }), remarkRule),
       output: stateOut,
     }),
     pay: defineEndpoint({

@@ -244,26 +244,26 @@ export const vipBill = defineResource({
 
 /** A refund's own fields beside the bill it refunds (VipRefund and LiveVideoRefund alike). */
 const refundFields = {
-    SchoolId: schoolReadOnlyField,
-    StudentName: childNameField,
-    PayNo: { kind: 'string', readOnly: true, label: L('支付单号', 'Payment no.', 'N.º de pago'), list: true },
-    CutTime: { kind: 'datetime', readOnly: true, label: L('退款起始', 'Refunded from', 'Reembolsado desde'), list: true },
-    UnusedDays: { kind: 'integer', readOnly: true, label: L('未使用天数', 'Unused days', 'Días sin usar'), list: true },
-    TotalDays: { kind: 'integer', readOnly: true, label: L('总天数', 'Total days', 'Días totales') },
-    Amount: { kind: 'money', readOnly: true, label: L('退款金额', 'Refund', 'Reembolso'), list: true, sort: true },
-    SchoolDebit: { kind: 'money', readOnly: true, label: L('学校承担', 'School share', 'Parte de la escuela'), list: true },
-    Reason: { kind: 'text', required: true, max: 200, label: L('退款原因', 'Reason', 'Motivo'), edit: 'create' },
-    State: {
-      kind: 'enum',
-      options: VIP_REFUND_STATE_OPTIONS,
-      readOnly: true,
-      label: L('状态', 'State', 'Estado'),
-      list: true,
-      filter: 'eq',
-    },
-    ...auditFields,
-    RefundTime: { kind: 'datetime', readOnly: true, label: L('退款时间', 'Refunded at', 'Reembolsado el'), list: true },
-    CreateTime: { kind: 'datetime', readOnly: true, label: L('申请时间', 'Requested', 'Solicitado'), list: true, sort: true },
+  SchoolId: schoolReadOnlyField,
+  StudentName: childNameField,
+  PayNo: { kind: 'string', readOnly: true, label: L('支付单号', 'Payment no.', 'N.º de pago'), list: true },
+  CutTime: { kind: 'datetime', readOnly: true, label: L('退款起始', 'Refunded from', 'Reembolsado desde'), list: true },
+  UnusedDays: { kind: 'integer', readOnly: true, label: L('未使用天数', 'Unused days', 'Días sin usar'), list: true },
+  TotalDays: { kind: 'integer', readOnly: true, label: L('总天数', 'Total days', 'Días totales') },
+  Amount: { kind: 'money', readOnly: true, label: L('退款金额', 'Refund', 'Reembolso'), list: true, sort: true },
+  SchoolDebit: { kind: 'money', readOnly: true, label: L('学校承担', 'School share', 'Parte de la escuela'), list: true },
+  Reason: { kind: 'text', required: true, max: 200, label: L('退款原因', 'Reason', 'Motivo'), edit: 'create' },
+  State: {
+    kind: 'enum',
+    options: VIP_REFUND_STATE_OPTIONS,
+    readOnly: true,
+    label: L('状态', 'State', 'Estado'),
+    list: true,
+    filter: 'eq',
+  },
+  ...auditFields,
+  RefundTime: { kind: 'datetime', readOnly: true, label: L('退款时间', 'Refunded at', 'Reembolsado el'), list: true },
+  CreateTime: { kind: 'datetime', readOnly: true, label: L('申请时间', 'Requested', 'Solicitado'), list: true, sort: true },
 } as const;
 
 /**
