@@ -27,26 +27,26 @@ export function BillHistory({ billId }: { billId: number }) {
       empty={log.data?.Entries.length === 0}
       emptyText={t('historyEmpty')}
       render={({ Entries }) => (
-        <Timeline
-          data-testid="bill-history"
-          aria-label={t('history')}
-          items={Entries.map((e) => ({
-            key: e.LogId,
-            color: COLOR[e.Action] ?? 'blue',
-            children: (
-              <div data-testid="bill-history-entry" data-action={e.Action}>
-                <strong>{t(`log.${e.Action}`)}</strong>
-                {' · '}
-                {e.FromState != null ? `${state(e.FromState)} → ${state(e.ToState)}` : state(e.ToState)}
-                {' · '}¥{formatCents(e.Amount)}
-                <div>
-                  {formatMoment(e.Time, lang)} · {e.ByName ?? t('bySystem')}
+        <section aria-label={t('history')} data-testid="bill-history">
+          <Timeline
+            items={Entries.map((e) => ({
+              key: e.LogId,
+              color: COLOR[e.Action] ?? 'blue',
+              children: (
+                <div data-testid="bill-history-entry" data-action={e.Action}>
+                  <strong>{t(`log.${e.Action}`)}</strong>
+                  {' · '}
+                  {e.FromState != null ? `${state(e.FromState)} → ${state(e.ToState)}` : state(e.ToState)}
+                  {' · '}¥{formatCents(e.Amount)}
+                  <div>
+                    {formatMoment(e.Time, lang)} · {e.ByName ?? t('bySystem')}
+                  </div>
+                  {e.Remark && <div>{e.Remark}</div>}
                 </div>
-                {e.Remark && <div>{e.Remark}</div>}
-              </div>
-            ),
-          }))}
-        />
+              ),
+            }))}
+          />
+        </section>
       )}
     />
   );
