@@ -242,6 +242,10 @@ export const vipBill = defineResource({
   },
 });
 
+/** The bill a refund is of: its id, named when the request is made. */
+const refundedBill = (label: ReturnType<typeof L>) =>
+  ({ kind: 'integer', rule: 'positiveInteger', required: true, label, list: true, filter: 'eq', edit: 'create' }) as const;
+
 /** A refund's own fields beside the bill it refunds (VipRefund and LiveVideoRefund alike). */
 const refundFields = {
   SchoolId: schoolReadOnlyField,
@@ -283,15 +287,7 @@ export const vipRefund = defineResource({
   card: ['PayNo', 'Amount', 'State'],
   actions: ['Add', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
-    VipBillId: {
-      kind: 'integer',
-      rule: 'positiveInteger',
-      required: true,
-      label: L('VIP 账单', 'VIP bill', 'Factura VIP'),
-      list: true,
-      filter: 'eq',
-      edit: 'create',
-    },
+    VipBillId: refundedBill(L('VIP 账单', 'VIP bill', 'Factura VIP')),
     ...refundFields,
   },
 });
@@ -313,15 +309,7 @@ export const liveVideoRefund = defineResource({
   card: ['PayNo', 'Amount', 'State'],
   actions: ['Add', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
-    LiveVideoBillId: {
-      kind: 'integer',
-      rule: 'positiveInteger',
-      required: true,
-      label: L('直播账单', 'Live video bill', 'Factura de vídeo en directo'),
-      list: true,
-      filter: 'eq',
-      edit: 'create',
-    },
+    LiveVideoBillId: refundedBill(L('直播账单', 'Live video bill', 'Factura de vídeo en directo')),
     ...refundFields,
   },
 });

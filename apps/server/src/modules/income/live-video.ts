@@ -16,7 +16,7 @@ import { notInScope, schoolScopeSql } from '../../lib/scope.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
 import { assertMayWrite } from '../../resource/write.ts';
 import { auditMoney, lockIncomeAccount, postIncome, shareOf } from './ledger.ts';
-import { auditRefund, payRefund, type RefundKind, refundBinding } from './refunds.ts';
+import { auditRefund, payRefund, refundBinding, refundKind } from './refunds.ts';
 
 type Tx = Kysely<Database>;
 const col = (t: string, c: string) => sql.ref(`${t}.${c}`);
@@ -146,26 +146,10 @@ export const closeLiveVideo: Handler<typeof api.liveVideoAccountClose> = ({ db, 
  * A live-video period's refund: the account is paid until the request (or a later paid period's
  * end) and closed when that time has come.
  */
-const LIVE_VIDEO_REFUND: RefundKind = {
-  binding: 'liveVideoRefund',
-  table: 'live_video_refund',
-  idColumn: 'live_video_refund_id',
-  idField: 'LiveVideoRefundId',
-  entity: 'LiveVideoRefund',
-  billEntity: 'LiveVideoBill',
-  billField: 'LiveVideoBillId',
-  billTable: 'live_video_bill',
-  billColumn: 'live_video_bill_id',
+const LIVE_VIDEO_REFUND = refundKind('LiveVideo', {
   start: 'period_start',
   end: 'period_end',
   incomeKind: INCOME_ENTRY_KIND.LiveVideoRefund,
-  messages: {
-    refunded: 'income.liveVideoBillRefunded',
-    open: 'income.liveVideoRefundOpen',
-    nothingUnused: 'income.liveVideoNothingUnused',
-    openUnique: 'unique.liveVideoRefundOpen',
-  },
-  events: { requested: 'income.liveVideoRefundRequested', audit: 'income.liveVideoRefundAudit', refunded: 'income.liveVideoRefunded' },
   ended: async (trx, { billId, cut, by }) => {
     await sql`UPDATE live_video_account a SET paid_until = u.until,
         state = CASE WHEN u.until > now() THEN a.state ELSE ${LIVE_VIDEO_STATE.Closed}::smallint END,
@@ -178,7 +162,7 @@ const LIVE_VIDEO_REFUND: RefundKind = {
       trx,
     );
   },
-};
+});
 
 /** LiveVideoRefund on live_video_refund: a refund of a live-video period's unused part (refunds.ts). */
 export const liveVideoRefundBinding = refundBinding<typeof liveVideoRefund>(LIVE_VIDEO_REFUND);

@@ -1,6 +1,7 @@
 import {
   formatCents,
   type INCOME_ENTRY_KIND,
+  isMessageKey,
   type MessageKey,
   PAID_STATE,
   prorate,
@@ -48,6 +49,40 @@ export interface RefundKind {
   events: { requested: string; audit: string; refunded: string };
   /** In the approval's transaction, after the bill's period was cut at `cut`: what the period gave ends. */
   ended: (trx: Tx, bill: { billId: number; cut: Date; by: number }) => Promise<void>;
+}
+
+/**
+ * A kind of refund named after its bill ('Vip': VipBill on vip_bill, VipRefund on vip_refund,
+ * the messages income.vipBillRefunded …, the events income.vipRefundAudit …): the names follow
+ * the one convention, the rest is the kind's own.
+ */
+export function refundKind(name: 'Vip' | 'LiveVideo', own: Pick<RefundKind, 'start' | 'end' | 'incomeKind' | 'ended'>): RefundKind {
+  const camel = `${name[0]?.toLowerCase()}${name.slice(1)}`;
+  const snake = name.replace(/(?<!^)([A-Z])/g, '_$1').toLowerCase();
+  // Checked when the module loads: a kind whose messages are missing from the catalogue does not start.
+  const key = (k: string): MessageKey => {
+    if (!isMessageKey(k)) throw new Error(`refund kind ${name}: no message ${k}`);
+    return k;
+  };
+  return {
+    binding: `${camel}Refund` as TableName,
+    table: `${snake}_refund`,
+    idColumn: `${snake}_refund_id`,
+    idField: `${name}RefundId`,
+    entity: `${name}Refund`,
+    billEntity: `${name}Bill`,
+    billField: `${name}BillId`,
+    billTable: `${snake}_bill`,
+    billColumn: `${snake}_bill_id`,
+    messages: {
+      refunded: key(`income.${camel}BillRefunded`),
+      open: key(`income.${camel}RefundOpen`),
+      nothingUnused: key(`income.${camel}NothingUnused`),
+      openUnique: key(`unique.${camel}RefundOpen`),
+    },
+    events: { requested: `income.${camel}RefundRequested`, audit: `income.${camel}RefundAudit`, refunded: `income.${camel}Refunded` },
+    ...own,
+  };
 }
 
 const ref = (t: string, c: string) => sql.ref(`${t}.${c}`);

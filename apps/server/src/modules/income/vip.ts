@@ -6,7 +6,7 @@ import type { ResourceBinding } from '../../resource/index.ts';
 import { VIP_CONTRACT_TYPE } from '../students/vip.ts';
 import { auditMoney, lockIncomeAccount, postIncome, shareOf } from './ledger.ts';
 import { lockChild, studentNameSql } from './live-video.ts';
-import { auditRefund, payRefund, type RefundKind, refundBinding } from './refunds.ts';
+import { auditRefund, payRefund, refundBinding, refundKind } from './refunds.ts';
 
 /**
  * VipBill on vip_bill: Add records a child's VIP payment once (pay_no unique), for a child at a
@@ -60,26 +60,10 @@ export const vipBillBinding: ResourceBinding<typeof vipBill> = {
 };
 
 /** A VIP period's refund: the child's VIP ends at the request, unless another paid period still runs past it. */
-const VIP_REFUND: RefundKind = {
-  binding: 'vipRefund',
-  table: 'vip_refund',
-  idColumn: 'vip_refund_id',
-  idField: 'VipRefundId',
-  entity: 'VipRefund',
-  billEntity: 'VipBill',
-  billField: 'VipBillId',
-  billTable: 'vip_bill',
-  billColumn: 'vip_bill_id',
+const VIP_REFUND = refundKind('Vip', {
   start: 'start_time',
   end: 'end_time',
   incomeKind: INCOME_ENTRY_KIND.VipRefund,
-  messages: {
-    refunded: 'income.vipBillRefunded',
-    open: 'income.vipRefundOpen',
-    nothingUnused: 'income.vipNothingUnused',
-    openUnique: 'unique.vipRefundOpen',
-  },
-  events: { requested: 'income.vipRefundRequested', audit: 'income.vipRefundAudit', refunded: 'income.vipRefunded' },
   ended: async (trx, { billId, cut, by }) => {
     await sql`UPDATE student s SET vip_expire_time = (
         SELECT max(x) FROM (SELECT ${cut}::timestamptz AS x
@@ -87,7 +71,7 @@ const VIP_REFUND: RefundKind = {
         update_time = now(), update_by = ${by}
       WHERE s.student_id = (SELECT student_id FROM vip_bill WHERE vip_bill_id = ${billId})`.execute(trx);
   },
-};
+});
 
 /** VipRefund on vip_refund: a refund of a VIP period's unused part (refunds.ts). */
 export const vipRefundBinding = refundBinding<typeof vipRefund>(VIP_REFUND);
