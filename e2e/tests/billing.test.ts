@@ -102,8 +102,7 @@ it('the operator generates the month, park01 objects, the operator accepts a new
     await clickRowAction(row, 'resource-row-view');
     const history = page.getByTestId('bill-history');
     await history.waitFor({ timeout: 20_000 });
-    const actions = async () =>
-      page.getByTestId('bill-history-entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
+    const actions = async () => page.getByTestId('bill-history-entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
     await expect.poll(actions).toContain('pay');
     const trail = await actions();
     expect(trail.slice(-3)).toEqual(['dispute', 'dissent-accepted', 'pay']);

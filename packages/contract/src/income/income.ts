@@ -242,6 +242,14 @@ export const vipBill = defineResource({
   },
 });
 
+/** What a refund resource is beside its names: the school's, listed by child, requested (Add) and read. */
+const refundShape = {
+  scope: 'school',
+  display: 'StudentName',
+  card: ['PayNo', 'Amount', 'State'],
+  actions: ['Add', 'SelectPage', 'GetDetail', 'Export'],
+} as const;
+
 /** The bill a refund is of: its id, named when the request is made. */
 const refundedBill = (label: ReturnType<typeof L>) =>
   ({ kind: 'integer', rule: 'positiveInteger', required: true, label, list: true, filter: 'eq', edit: 'create' }) as const;
@@ -281,11 +289,8 @@ export const vipRefund = defineResource({
   title: L('VIP退款', 'VIP refunds', 'Reembolsos VIP'),
   id: 'VipRefundId',
   menu: 'VipRefund',
-  scope: 'school',
-  display: 'StudentName',
   sort: '-VipRefundId',
-  card: ['PayNo', 'Amount', 'State'],
-  actions: ['Add', 'SelectPage', 'GetDetail', 'Export'],
+  ...refundShape,
   fields: {
     VipBillId: refundedBill(L('VIP 账单', 'VIP bill', 'Factura VIP')),
     ...refundFields,
@@ -303,11 +308,8 @@ export const liveVideoRefund = defineResource({
   title: L('直播退款', 'Live video refunds', 'Reembolsos de vídeo en directo'),
   id: 'LiveVideoRefundId',
   menu: 'VipRefund',
-  scope: 'school',
-  display: 'StudentName',
   sort: '-LiveVideoRefundId',
-  card: ['PayNo', 'Amount', 'State'],
-  actions: ['Add', 'SelectPage', 'GetDetail', 'Export'],
+  ...refundShape,
   fields: {
     LiveVideoBillId: refundedBill(L('直播账单', 'Live video bill', 'Factura de vídeo en directo')),
     ...refundFields,
