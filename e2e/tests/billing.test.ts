@@ -97,6 +97,17 @@ it('the operator generates the month, park01 objects, the operator accepts a new
     await page.getByTestId('bill-pay-ok').click();
     await toast(page, 'Bill paid from the wallet').waitFor({ timeout: 20_000 });
     await expect.poll(async () => (await row.textContent()) ?? '').toContain('Paid');
+
+    // The bill's detail tells its trail in order: the objection, its acceptance with the new amount, the payment.
+    await clickRowAction(row, 'resource-row-view');
+    const history = page.getByTestId('bill-history');
+    await history.waitFor({ timeout: 20_000 });
+    const actions = async () => page.getByTestId('bill-history-entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
+    await expect.poll(actions).toContain('pay');
+    const trail = await actions();
+    expect(trail.slice(-3)).toEqual(['dispute', 'dissent-accepted', 'pay']);
+    expect(await history.textContent()).toContain('Objection accepted');
+    expect(await history.textContent()).toContain(`人数有误 ${stamp}`);
   });
   expect(await billOfSchool1()).toMatchObject({ BillId: billId, State: BILL_STATE.Paid });
 }, 200_000);

@@ -110,6 +110,8 @@ export const RESOURCE_NAMES = [
   // term reports and the apps' templates (issue 22, reports)
   'DevelopmentReport',
   'ClientTemplate',
+  // live-video refunds (issue 21, income)
+  'LiveVideoRefund',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

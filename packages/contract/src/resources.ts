@@ -39,6 +39,7 @@ import { voicePrint } from './health-logs/voice-print.ts';
 import {
   liveVideoAccount,
   liveVideoBill,
+  liveVideoRefund,
   schoolIncomeAccount,
   schoolIncomeEntry,
   schoolIncomeWithdraw,
@@ -169,6 +170,7 @@ export const resources = {
   ActivityLibrary: activityLibrary,
   DevelopmentReport: developmentReport,
   ClientTemplate: clientTemplate,
+  LiveVideoRefund: liveVideoRefund,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

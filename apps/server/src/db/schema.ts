@@ -1380,6 +1380,7 @@ export interface LiveVideoBillTable extends Audit {
   payTime: Stamp;
   state: Def<number>;
   schoolShare: Def<number>;
+  refundedAmount: Def<number>;
 }
 /** A child's paid VIP period (0035). */
 export interface VipBillTable extends Audit {
@@ -1628,6 +1629,12 @@ export interface ClientTemplateTable extends Audit {
   state: Def<number>;
 }
 
+/** A refund of a live-video period's unused part, as vip_refund (0039). */
+export interface LiveVideoRefundTable extends Omit<VipRefundTable, 'vipRefundId' | 'vipBillId'> {
+  liveVideoRefundId: Id;
+  liveVideoBillId: number;
+}
+
 export interface Database {
   agent: AgentTable;
   school: SchoolTable;
@@ -1775,6 +1782,7 @@ export interface Database {
   developmentReport: DevelopmentReportTable;
   reportFileJob: ReportFileJobTable;
   clientTemplate: ClientTemplateTable;
+  liveVideoRefund: LiveVideoRefundTable;
 }
 
 // billing (migration 0033): the platform's billing of schools, money in integer cents.

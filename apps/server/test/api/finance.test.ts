@@ -91,6 +91,10 @@ describe('expense types and expenses', () => {
     expect(wrong.code).toBe(Code.InvalidInput);
     expect(wrong.msg).toContain('another school');
     expect((await expenses(park).add({ ...base, SchoolId: school2 })).code).toBe(Code.NotFound);
+    // Nor moved to it by an edit: missing for park01, refused as input for the platform; the type kept.
+    expect((await expenses(park).update({ KeepAccountsId: expenseId, CategoryId: otherType })).code).toBe(Code.NotFound);
+    expect((await expenses(admin).update({ KeepAccountsId: expenseId, CategoryId: otherType })).code).toBe(Code.InvalidInput);
+    expect((await expenses(park).detail(expenseId)).data).toMatchObject({ CategoryId: typeId });
     for (const bad of [
       { Amount: 0 },
       { Amount: '100' },

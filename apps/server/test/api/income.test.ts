@@ -7,6 +7,7 @@ import {
   LIVE_VIDEO_STATE,
   liveVideoAccount,
   liveVideoBill,
+  liveVideoRefund,
   PAID_STATE,
   schoolIncomeAccount,
   schoolIncomeEntry,
@@ -198,6 +199,72 @@ describe('VIP and its refund', () => {
     // audited: who and when
     const trail = await sql<{ n: string }>`SELECT count(*) AS n FROM audit_log WHERE event = 'income.vipRefundAudit'
       AND detail->>'VipRefundId' = ${String(refundId)}`.execute(server.db);
+    expect(Number(trail.rows[0]?.n)).toBe(1);
+  });
+});
+
+describe('live-video refund', () => {
+  it('a live-video period’s unused days are refunded as a VIP’s: requested, audited, the period cut, the school debited', async () => {
+    const bills = r(liveVideoBill, 'park');
+    const added = await bills.add({ PayNo: `LV${stamp}r`, StudentId: kids[1], ParentId: parentId, Months: 1, Amount: 30_000 });
+    expect(added.code, added.msg).toBe(Code.Success);
+    const billId = added.data.LiveVideoBillId as number;
+    // 30 whole days, 10 of them left (the 10th not whole: 9 refunded)
+    await sql`UPDATE live_video_bill SET period_start = now() - interval '20 days' - interval '1 hour',
+        period_end = now() + interval '10 days' - interval '1 hour' WHERE live_video_bill_id = ${billId}`.execute(server.db);
+    await sql`UPDATE live_video_account SET paid_until = now() + interval '10 days' - interval '1 hour'
+      WHERE live_video_account_id = (SELECT live_video_account_id FROM live_video_bill WHERE live_video_bill_id = ${billId})`.execute(
+      server.db,
+    );
+    const bill = (await bills.detail(billId)).data;
+    const refunds = r(liveVideoRefund, 'park');
+    // another school's payment is missing for park02; the park's own request
+    expect((await r(liveVideoRefund, 'park2').add({ LiveVideoBillId: billId, Reason: '转学' })).code).toBe(Code.NotFound);
+    const req = await refunds.add({ LiveVideoBillId: billId, Reason: '转学' });
+    expect(req.code, req.msg).toBe(Code.Success);
+    const refundId = req.data.LiveVideoRefundId as number;
+    const refund = (await refunds.detail(refundId)).data;
+    // 30 000 × 9 / 30 = 9 000; the school's 21 000 × 9 / 30 = 6 300
+    expect(refund).toMatchObject({
+      UnusedDays: 9,
+      TotalDays: 30,
+      Amount: 9000,
+      SchoolDebit: 6300,
+      State: VIP_REFUND_STATE.Pending,
+      PayNo: `LV${stamp}r`,
+      StudentName: bill.StudentName,
+    });
+    const again = await refunds.add({ LiveVideoBillId: billId, Reason: '再次' });
+    expect(again.code).toBe(Code.Conflict);
+    expect(again.msg).toContain('live-video payment');
+    // the platform audits; park02 sees nothing; a rejection needs a remark; only approved is paid back
+    const audit = (who: ApiClient, Approved: boolean, AuditRemark = '') =>
+      call(who, api.liveVideoRefundAudit, { LiveVideoRefundId: refundId, Approved, AuditRemark });
+    expect((await audit(park, true)).code).toBe(Code.NoPermission);
+    expect((await audit(park2, true)).code).toBe(Code.NoPermission);
+    expect((await r(liveVideoRefund, 'park2').detail(refundId)).code).toBe(Code.NotFound);
+    expect((await audit(operator, false, ' ')).code).toBe(Code.InvalidInput);
+    expect((await call(operator, api.liveVideoRefundPay, { LiveVideoRefundId: refundId })).code).toBe(Code.Conflict);
+    const mid = await balanceOf(school1);
+    expect(await ok(operator, api.liveVideoRefundAudit, { LiveVideoRefundId: refundId, Approved: true, AuditRemark: '' })).toEqual({
+      State: VIP_REFUND_STATE.Approved,
+    });
+    // the income ledger reversed by the school's part, the bill refunded and cut at the request
+    expect(await balanceOf(school1)).toBe(mid - 6300);
+    expect((await bills.detail(billId)).data).toMatchObject({
+      State: PAID_STATE.Refunded,
+      RefundedAmount: 9000,
+      PeriodEnd: refund.CutTime,
+    });
+    const account = (await r(liveVideoAccount, 'park').page({ StudentId: kids[1] })).data.list[0] as Record<string, unknown>;
+    expect(account).toMatchObject({ PaidUntil: refund.CutTime, State: LIVE_VIDEO_STATE.Closed });
+    expect((await audit(operator, true)).code).toBe(Code.Conflict);
+    expect(await ok(operator, api.liveVideoRefundPay, { LiveVideoRefundId: refundId })).toEqual({ State: VIP_REFUND_STATE.Refunded });
+    expect((await refunds.add({ LiveVideoBillId: billId, Reason: '再次' })).code).toBe(Code.Conflict);
+    const entries = await r(schoolIncomeEntry, 'park').page({ Kind: INCOME_ENTRY_KIND.LiveVideoRefund });
+    expect(entries.data.list.some((e) => e.Amount === -6300 && e.SourceNo === `LV${stamp}r`)).toBe(true);
+    const trail = await sql<{ n: string }>`SELECT count(*) AS n FROM audit_log WHERE event = 'income.liveVideoRefundAudit'
+      AND detail->>'LiveVideoRefundId' = ${String(refundId)}`.execute(server.db);
     expect(Number(trail.rows[0]?.n)).toBe(1);
   });
 });

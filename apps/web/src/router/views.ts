@@ -282,6 +282,8 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   ActivityLibrary: { within: ['teach/AbilityActivity'] },
   DevelopmentReport: { view: 'teach/DevelopmentReport' },
   ClientTemplate: { view: 'root/ClientTemplate' },
+  // the second tab of the refunds' screen
+  LiveVideoRefund: { within: ['schoolJoin/VipRefund'] },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint.ts';
 import { zBool, zId, zInt, zMonth } from '../core/strict.ts';
-import { schoolBillDissent, schoolJoinBill, schoolJoinContract } from './billing.ts';
+import { BILL_LOG_ACTIONS, schoolBillDissent, schoolJoinBill, schoolJoinContract } from './billing.ts';
 
 // The platform's billing of schools beside the standard actions: a join contract's submit, audit
 // and termination; the month's bills generated (all schools or one), a bill confirmed by its
@@ -64,6 +64,29 @@ export const billingApi = {
       "The school pays a confirmed or overdue bill from its wallet: the bill paid and the wallet debited (one ledger entry) in one transaction; refused above the wallet's balance; a bill is never paid twice",
     input: z.object({ BillId: zId }),
     output: z.object({ State: z.number(), Balance: z.number() }),
+  }),
+  schoolJoinBillLog: defineEndpoint({
+    path: `${schoolJoinBill.name}/Log`,
+    auth: 'user',
+    read: true,
+    grant: { menu: schoolJoinBill.menu, action: 'view' },
+    summary:
+      'A bill’s trail in order: each change (generated, regenerated, confirmed, disputed, objection accepted or rejected, overdue, paid) with its states, the amount after it, who (none: a job), when and the remark',
+    input: z.object({ BillId: zId }),
+    output: z.object({
+      Entries: z.array(
+        z.object({
+          LogId: z.number(),
+          Action: z.enum(BILL_LOG_ACTIONS),
+          FromState: z.number().nullable(),
+          ToState: z.number(),
+          Amount: z.number(),
+          ByName: z.string().nullable(),
+          Time: z.string(),
+          Remark: z.string(),
+        }),
+      ),
+    }),
   }),
   schoolBillDissentRaise: defineEndpoint({
     path: `${schoolBillDissent.name}/Raise`,

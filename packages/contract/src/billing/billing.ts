@@ -39,6 +39,19 @@ export const BILL_STATE_OPTIONS = enumOptions([
   { value: BILL_STATE.Overdue, label: { zh: '已逾期', en: 'Overdue', es: 'Vencida' } },
 ]);
 
+/** What a line of a bill's trail (school_join_bill_log.action) records. */
+export const BILL_LOG_ACTIONS = [
+  'generate',
+  'regenerate',
+  'confirm',
+  'dispute',
+  'dissent-accepted',
+  'dissent-rejected',
+  'overdue',
+  'pay',
+] as const;
+export type BillLogAction = (typeof BILL_LOG_ACTIONS)[number];
+
 export const DISSENT_STATE = { Pending: 1, Accepted: 2, Rejected: 3 } as const;
 export const DISSENT_STATE_OPTIONS = enumOptions([
   { value: DISSENT_STATE.Pending, label: { zh: '待审核', en: 'Pending', es: 'Pendiente' } },

@@ -37,13 +37,17 @@ export const INCOME_WITHDRAW_STATE_OPTIONS = enumOptions([
 ]);
 
 /** What one entry of a school's income ledger records. */
-export const INCOME_ENTRY_KIND = { LiveVideo: 1, Vip: 2, VipRefund: 3, Withdraw: 4, WithdrawReturned: 5 } as const;
+export const INCOME_ENTRY_KIND = { LiveVideo: 1, Vip: 2, VipRefund: 3, Withdraw: 4, WithdrawReturned: 5, LiveVideoRefund: 6 } as const;
 export const INCOME_ENTRY_KIND_OPTIONS = enumOptions([
   { value: INCOME_ENTRY_KIND.LiveVideo, label: { zh: '直播分成', en: 'Live video share', es: 'Parte de vídeo en directo' } },
   { value: INCOME_ENTRY_KIND.Vip, label: { zh: 'VIP 分成', en: 'VIP share', es: 'Parte VIP' } },
   { value: INCOME_ENTRY_KIND.VipRefund, label: { zh: 'VIP 退款', en: 'VIP refund', es: 'Reembolso VIP' } },
   { value: INCOME_ENTRY_KIND.Withdraw, label: { zh: '提现', en: 'Withdrawal', es: 'Retiro' } },
   { value: INCOME_ENTRY_KIND.WithdrawReturned, label: { zh: '提现退回', en: 'Withdrawal returned', es: 'Retiro devuelto' } },
+  {
+    value: INCOME_ENTRY_KIND.LiveVideoRefund,
+    label: { zh: '直播退款', en: 'Live video refund', es: 'Reembolso de vídeo en directo' },
+  },
 ]);
 
 /** The school's share of parents' payments when its account says nothing else (percent). */
@@ -106,6 +110,7 @@ const paidState = {
   list: true,
   filter: 'eq',
 } as const;
+const refundedAmount = { kind: 'money', readOnly: true, label: L('已退金额', 'Refunded', 'Reembolsado'), list: true } as const;
 const auditFields = {
   AuditRemark: { kind: 'text', readOnly: true, label: L('审核意见', 'Audit remark', 'Comentario de revisión') },
   AuditorName: { kind: 'string', readOnly: true, label: L('审核人', 'Audited by', 'Revisado por'), list: true },
@@ -194,6 +199,7 @@ export const liveVideoBill = defineResource({
     PayTime: payTime,
     State: paidState,
     SchoolShare: schoolShare,
+    RefundedAmount: refundedAmount,
   },
 });
 
@@ -232,9 +238,45 @@ export const vipBill = defineResource({
     PayTime: payTime,
     State: paidState,
     SchoolShare: schoolShare,
-    RefundedAmount: { kind: 'money', readOnly: true, label: L('已退金额', 'Refunded', 'Reembolsado'), list: true },
+    RefundedAmount: refundedAmount,
   },
 });
+
+/** What a refund resource is beside its names: the school's, listed by child, requested (Add) and read. */
+const refundShape = {
+  scope: 'school',
+  display: 'StudentName',
+  card: ['PayNo', 'Amount', 'State'],
+  actions: ['Add', 'SelectPage', 'GetDetail', 'Export'],
+} as const;
+
+/** The bill a refund is of: its id, named when the request is made. */
+const refundedBill = (label: ReturnType<typeof L>) =>
+  ({ kind: 'integer', rule: 'positiveInteger', required: true, label, list: true, filter: 'eq', edit: 'create' }) as const;
+
+/** A refund's own fields beside the bill it refunds (VipRefund and LiveVideoRefund alike). */
+const refundFields = {
+  SchoolId: schoolReadOnlyField,
+  StudentName: childNameField,
+  PayNo: { kind: 'string', readOnly: true, label: L('支付单号', 'Payment no.', 'N.º de pago'), list: true },
+  CutTime: { kind: 'datetime', readOnly: true, label: L('退款起始', 'Refunded from', 'Reembolsado desde'), list: true },
+  UnusedDays: { kind: 'integer', readOnly: true, label: L('未使用天数', 'Unused days', 'Días sin usar'), list: true },
+  TotalDays: { kind: 'integer', readOnly: true, label: L('总天数', 'Total days', 'Días totales') },
+  Amount: { kind: 'money', readOnly: true, label: L('退款金额', 'Refund', 'Reembolso'), list: true, sort: true },
+  SchoolDebit: { kind: 'money', readOnly: true, label: L('学校承担', 'School share', 'Parte de la escuela'), list: true },
+  Reason: { kind: 'text', required: true, max: 200, label: L('退款原因', 'Reason', 'Motivo'), edit: 'create' },
+  State: {
+    kind: 'enum',
+    options: VIP_REFUND_STATE_OPTIONS,
+    readOnly: true,
+    label: L('状态', 'State', 'Estado'),
+    list: true,
+    filter: 'eq',
+  },
+  ...auditFields,
+  RefundTime: { kind: 'datetime', readOnly: true, label: L('退款时间', 'Refunded at', 'Reembolsado el'), list: true },
+  CreateTime: { kind: 'datetime', readOnly: true, label: L('申请时间', 'Requested', 'Solicitado'), list: true, sort: true },
+} as const;
 
 /**
  * VipRefund (/SchoolJoin/VipRefund): a refund request for the unused part of a paid VIP period,
@@ -247,41 +289,30 @@ export const vipRefund = defineResource({
   title: L('VIP退款', 'VIP refunds', 'Reembolsos VIP'),
   id: 'VipRefundId',
   menu: 'VipRefund',
-  scope: 'school',
-  display: 'StudentName',
   sort: '-VipRefundId',
-  card: ['PayNo', 'Amount', 'State'],
-  actions: ['Add', 'SelectPage', 'GetDetail', 'Export'],
+  ...refundShape,
   fields: {
-    VipBillId: {
-      kind: 'integer',
-      rule: 'positiveInteger',
-      required: true,
-      label: L('VIP 账单', 'VIP bill', 'Factura VIP'),
-      list: true,
-      filter: 'eq',
-      edit: 'create',
-    },
-    SchoolId: schoolReadOnlyField,
-    StudentName: childNameField,
-    PayNo: { kind: 'string', readOnly: true, label: L('支付单号', 'Payment no.', 'N.º de pago'), list: true },
-    CutTime: { kind: 'datetime', readOnly: true, label: L('退款起始', 'Refunded from', 'Reembolsado desde'), list: true },
-    UnusedDays: { kind: 'integer', readOnly: true, label: L('未使用天数', 'Unused days', 'Días sin usar'), list: true },
-    TotalDays: { kind: 'integer', readOnly: true, label: L('总天数', 'Total days', 'Días totales') },
-    Amount: { kind: 'money', readOnly: true, label: L('退款金额', 'Refund', 'Reembolso'), list: true, sort: true },
-    SchoolDebit: { kind: 'money', readOnly: true, label: L('学校承担', 'School share', 'Parte de la escuela'), list: true },
-    Reason: { kind: 'text', required: true, max: 200, label: L('退款原因', 'Reason', 'Motivo'), edit: 'create' },
-    State: {
-      kind: 'enum',
-      options: VIP_REFUND_STATE_OPTIONS,
-      readOnly: true,
-      label: L('状态', 'State', 'Estado'),
-      list: true,
-      filter: 'eq',
-    },
-    ...auditFields,
-    RefundTime: { kind: 'datetime', readOnly: true, label: L('退款时间', 'Refunded at', 'Reembolsado el'), list: true },
-    CreateTime: { kind: 'datetime', readOnly: true, label: L('申请时间', 'Requested', 'Solicitado'), list: true, sort: true },
+    VipBillId: refundedBill(L('VIP 账单', 'VIP bill', 'Factura VIP')),
+    ...refundFields,
+  },
+});
+
+/**
+ * LiveVideoRefund (on /SchoolJoin/VipRefund, beside the VIP refunds): a refund request for the
+ * unused part of a parent's paid live-video period, computed and audited as a VIP refund;
+ * approval ends the period at the request's time (the account closed when nothing paid is left)
+ * and debits the school's share of the refund from its income account.
+ */
+export const liveVideoRefund = defineResource({
+  name: 'LiveVideoRefund',
+  title: L('直播退款', 'Live video refunds', 'Reembolsos de vídeo en directo'),
+  id: 'LiveVideoRefundId',
+  menu: 'VipRefund',
+  sort: '-LiveVideoRefundId',
+  ...refundShape,
+  fields: {
+    LiveVideoBillId: refundedBill(L('直播账单', 'Live video bill', 'Factura de vídeo en directo')),
+    ...refundFields,
   },
 });
 

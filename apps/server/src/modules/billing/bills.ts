@@ -1,4 +1,4 @@
-import { type api, BILL_STATE, WALLET_ENTRY_KIND } from '@kc/contract';
+import { type api, BILL_STATE, type BillLogAction, WALLET_ENTRY_KIND } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -41,7 +41,7 @@ export async function lockBill(trx: Tx, session: Session, billId: number): Promi
 export async function logBill(
   trx: Tx,
   b: { billId: number; schoolId: number },
-  action: string,
+  action: BillLogAction,
   from: number | null,
   to: number,
   amount: number,
@@ -53,6 +53,36 @@ export async function logBill(
     .values({ billId: b.billId, schoolId: b.schoolId, action, fromState: from, toState: to, amount, logBy: by, remark })
     .execute();
 }
+
+/** SchoolJoinBill/Log: the bill's trail, oldest first; a bill outside the session's scope is not found. */
+export const billLog: Handler<typeof api.schoolJoinBillLog> = async ({ db, session, input }) => {
+  const bill = await db
+    .selectFrom('schoolJoinBill')
+    .select('billId')
+    .where('billId', '=', input.BillId)
+    .where(schoolScopeSql('school_join_bill.school_id', session))
+    .executeTakeFirst();
+  if (!bill) throw notFound('resource.recordNotFound', { entity: entityName('SchoolJoinBill') });
+  const rows = await db
+    .selectFrom('schoolJoinBillLog as l')
+    .leftJoin('sysUser as u', 'u.sysUserId', 'l.logBy')
+    .select(['l.logId', 'l.action', 'l.fromState', 'l.toState', 'l.amount', 'u.fullName', 'l.logTime', 'l.remark'])
+    .where('l.billId', '=', bill.billId)
+    .orderBy('l.logId')
+    .execute();
+  return {
+    Entries: rows.map((r) => ({
+      LogId: r.logId,
+      Action: r.action as BillLogAction,
+      FromState: r.fromState,
+      ToState: r.toState,
+      Amount: r.amount,
+      ByName: r.fullName,
+      Time: r.logTime.toISOString(),
+      Remark: r.remark,
+    })),
+  };
+};
 
 /** SchoolJoinBill/Confirm: the school confirms a generated bill. */
 export const confirmBill: Handler<typeof api.schoolJoinBillConfirm> = async ({ db, session, input }) => {

@@ -6,6 +6,7 @@ import type { Handler, Session } from '../../http/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { entityName } from '../../lib/field-labels.ts';
 import { schoolScopeSql } from '../../lib/scope.ts';
+import { stateMove } from '../../lib/state-moves.ts';
 import { assertMayWrite } from '../../resource/write.ts';
 import { joinContractStateName } from './states.ts';
 
@@ -38,12 +39,7 @@ async function lockJoinContract(trx: Tx, session: Session, id: number): Promise<
 async function move(trx: Tx, c: JoinContractRow, to: number, by: number | null, audit?: { remark: string }): Promise<void> {
   await trx
     .updateTable('schoolJoinContract')
-    .set({
-      state: to,
-      updateBy: by,
-      updateTime: sql`now()`,
-      ...(audit ? { auditBy: by, auditTime: sql`now()`, auditRemark: audit.remark } : {}),
-    })
+    .set(stateMove(to, by, audit))
     .where('schoolJoinContractId', '=', c.schoolJoinContractId)
     .where('state', '=', c.state)
     .execute();

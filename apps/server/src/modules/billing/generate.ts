@@ -97,7 +97,7 @@ export async function generateBills(db: Runner, o: GenerateOptions): Promise<{ s
         state = excluded.state, state_before_dissent = NULL, generate_by = excluded.generate_by, generate_time = now(),
         confirm_by = NULL, confirm_time = NULL, update_by = excluded.update_by, update_time = now()
       WHERE b.state = ANY(${replaceable}::int[])
-      RETURNING b.bill_id, b.school_id, b.price_model, b.unit_price, b.state, b.amount
+      RETURNING b.bill_id, b.school_id, b.price_model, b.unit_price, b.state, b.amount, (b.xmax <> 0) AS regenerated
     ),
     gone AS (DELETE FROM school_join_bill_detail d USING upsert u WHERE d.bill_id = u.bill_id),
     details AS (
@@ -111,7 +111,8 @@ export async function generateBills(db: Runner, o: GenerateOptions): Promise<{ s
     ),
     trail AS (
       INSERT INTO school_join_bill_log (bill_id, school_id, action, from_state, to_state, amount, log_by)
-      SELECT bill_id, school_id, 'generate', NULL::smallint, state, amount, ${o.by}::bigint FROM upsert
+      SELECT bill_id, school_id, CASE WHEN regenerated THEN 'regenerate' ELSE 'generate' END, NULL::smallint, state, amount,
+        ${o.by}::bigint FROM upsert
     )
     SELECT (SELECT count(*) FROM c)::int AS schools,
       coalesce((SELECT array_agg(bill_id ORDER BY bill_id) FROM upsert), '{}') AS bill_ids`.execute(db);

@@ -2,7 +2,7 @@ import { api } from '@kc/contract';
 import type { Module } from '../../http/context.ts';
 import type { ResourceBindings } from '../../resource/index.ts';
 import { billAttendanceDetailBinding, schoolBillDissentBinding, schoolJoinBillBinding } from './bill-bindings.ts';
-import { confirmBill, payBill } from './bills.ts';
+import { billLog, confirmBill, payBill } from './bills.ts';
 import { schoolJoinContractBinding } from './contract-binding.ts';
 import { auditJoinContract, submitJoinContract, terminateJoinContract } from './contract-transitions.ts';
 import { raiseDissent, reviewDissent } from './dissents.ts';
@@ -29,4 +29,5 @@ export const billingModule: Module = (r) => {
   r.handle(api.schoolJoinBillPay, payBill);
   r.handle(api.schoolBillDissentRaise, raiseDissent);
   r.handle(api.schoolBillDissentReview, reviewDissent);
+  r.handle(api.schoolJoinBillLog, billLog);
 };

@@ -5,6 +5,7 @@ import type { Session } from '../../http/context.ts';
 import { classScopeSql } from '../../lib/class-scope.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { entityName } from '../../lib/field-labels.ts';
+import { stateMove } from '../../lib/state-moves.ts';
 import { markCustomersContracted } from '../enrolment/leads.ts';
 import { createInstalments } from '../payments/instalments.ts';
 
@@ -148,12 +149,7 @@ export async function moveContract(
 ): Promise<ContractRow> {
   await trx
     .updateTable('contract')
-    .set({
-      state: to,
-      updateBy: by,
-      updateTime: sql`now()`,
-      ...(opts.audited ? { auditBy: by, auditTime: sql`now()`, auditRemark: remark } : {}),
-    })
+    .set(stateMove(to, by, opts.audited ? { remark } : undefined))
     .where('contractId', '=', c.contractId)
     .execute();
   await logState(trx, c, c.state, to, by, remark, opts.changeId ?? null);

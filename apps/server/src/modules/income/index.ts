@@ -1,7 +1,15 @@
 import { api } from '@kc/contract';
 import type { Module } from '../../http/context.ts';
 import type { ResourceBindings } from '../../resource/index.ts';
-import { closeLiveVideo, liveVideoAccountBinding, liveVideoBillBinding, openLiveVideo } from './live-video.ts';
+import {
+  auditLiveVideoRefund,
+  closeLiveVideo,
+  liveVideoAccountBinding,
+  liveVideoBillBinding,
+  liveVideoRefundBinding,
+  openLiveVideo,
+  payLiveVideoRefund,
+} from './live-video.ts';
 import { auditVipRefund, payVipRefund, vipBillBinding, vipRefundBinding } from './vip.ts';
 import {
   auditIncomeWithdraw,
@@ -15,7 +23,7 @@ import {
 export { incomeCheckJob } from './ledger.ts';
 export { incomeMonthlyWithdrawJob } from './withdraw.ts';
 
-/** Parents' live video and VIP payments, VIP refunds, the school's income account, its ledger and withdrawals. */
+/** Parents' live video and VIP payments, their refunds, the school's income account, its ledger and withdrawals. */
 export const incomeBindings = {
   LiveVideoAccount: liveVideoAccountBinding,
   LiveVideoBill: liveVideoBillBinding,
@@ -24,9 +32,10 @@ export const incomeBindings = {
   SchoolIncomeAccount: schoolIncomeAccountBinding,
   SchoolIncomeEntry: schoolIncomeEntryBinding,
   SchoolIncomeWithdraw: schoolIncomeWithdrawBinding,
+  LiveVideoRefund: liveVideoRefundBinding,
 } satisfies Partial<ResourceBindings>;
 
-/** A live-video account opened and closed, a VIP refund audited and paid, an income withdrawal audited, paid and cancelled. */
+/** A live-video account opened and closed, a VIP or live-video refund audited and paid, an income withdrawal audited, paid and cancelled. */
 export const incomeModule: Module = (r) => {
   r.handle(api.liveVideoAccountOpen, openLiveVideo);
   r.handle(api.liveVideoAccountClose, closeLiveVideo);
@@ -35,4 +44,6 @@ export const incomeModule: Module = (r) => {
   r.handle(api.schoolIncomeWithdrawAudit, auditIncomeWithdraw);
   r.handle(api.schoolIncomeWithdrawPay, payIncomeWithdraw);
   r.handle(api.schoolIncomeWithdrawCancel, cancelIncomeWithdraw);
+  r.handle(api.liveVideoRefundAudit, auditLiveVideoRefund);
+  r.handle(api.liveVideoRefundPay, payLiveVideoRefund);
 };

@@ -1,4 +1,13 @@
-import { type api, INCOME_ENTRY_KIND, LIVE_VIDEO_STATE, type liveVideoAccount, type liveVideoBill, STUDENT_AT_SCHOOL } from '@kc/contract';
+import {
+  type api,
+  INCOME_ENTRY_KIND,
+  LIVE_VIDEO_STATE,
+  type liveVideoAccount,
+  type liveVideoBill,
+  type liveVideoRefund,
+  PAID_STATE,
+  STUDENT_AT_SCHOOL,
+} from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Handler, Session } from '../../http/context.ts';
@@ -7,6 +16,7 @@ import { notInScope, schoolScopeSql } from '../../lib/scope.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
 import { assertMayWrite } from '../../resource/write.ts';
 import { auditMoney, lockIncomeAccount, postIncome, shareOf } from './ledger.ts';
+import { auditRefund, payRefund, refundBinding, refundKind } from './refunds.ts';
 
 type Tx = Kysely<Database>;
 const col = (t: string, c: string) => sql.ref(`${t}.${c}`);
@@ -131,3 +141,36 @@ export const openLiveVideo: Handler<typeof api.liveVideoAccountOpen> = ({ db, se
 /** LiveVideoAccount/Close: open → closed. */
 export const closeLiveVideo: Handler<typeof api.liveVideoAccountClose> = ({ db, session, input, ip, serial }) =>
   moveAccount(db, session, input.LiveVideoAccountId, LIVE_VIDEO_STATE.Closed, { ip, serial });
+
+/**
+ * A live-video period's refund: the account is paid until the request (or a later paid period's
+ * end) and closed when that time has come.
+ */
+const LIVE_VIDEO_REFUND = refundKind('LiveVideo', {
+  start: 'period_start',
+  end: 'period_end',
+  incomeKind: INCOME_ENTRY_KIND.LiveVideoRefund,
+  ended: async (trx, { billId, cut, by }) => {
+    await sql`UPDATE live_video_account a SET paid_until = u.until,
+        state = CASE WHEN u.until > now() THEN a.state ELSE ${LIVE_VIDEO_STATE.Closed}::smallint END,
+        update_time = now(), update_by = ${by}
+      FROM (SELECT max(x) AS until FROM (SELECT ${cut}::timestamptz AS x
+        UNION ALL SELECT b.period_end FROM live_video_bill b
+        WHERE b.live_video_account_id = (SELECT live_video_account_id FROM live_video_bill WHERE live_video_bill_id = ${billId})
+          AND b.state = ${PAID_STATE.Paid}) m) u
+      WHERE a.live_video_account_id = (SELECT live_video_account_id FROM live_video_bill WHERE live_video_bill_id = ${billId})`.execute(
+      trx,
+    );
+  },
+});
+
+/** LiveVideoRefund on live_video_refund: a refund of a live-video period's unused part (refunds.ts). */
+export const liveVideoRefundBinding = refundBinding<typeof liveVideoRefund>(LIVE_VIDEO_REFUND);
+
+/** LiveVideoRefund/Audit: pending → approved (the period ends at the request, the school's part debited) or rejected. */
+export const auditLiveVideoRefund: Handler<typeof api.liveVideoRefundAudit> = ({ input, ...call }) =>
+  auditRefund(LIVE_VIDEO_REFUND, call, { id: input.LiveVideoRefundId, Approved: input.Approved, AuditRemark: input.AuditRemark });
+
+/** LiveVideoRefund/Refund: approved → refunded. */
+export const payLiveVideoRefund: Handler<typeof api.liveVideoRefundPay> = ({ input, ...call }) =>
+  payRefund(LIVE_VIDEO_REFUND, call, input.LiveVideoRefundId);

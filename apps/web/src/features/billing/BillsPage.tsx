@@ -8,6 +8,7 @@ import { useRowScreenLink } from '../../components/ScreenLink.tsx';
 import type { Row } from '../../resource/api.ts';
 import { useMenuGrants } from '../../resource/hooks.ts';
 import { ResourcePage } from '../../resource/ResourcePage.tsx';
+import { BillHistory } from './BillHistory.tsx';
 import { GenerateDialog } from './GenerateDialog.tsx';
 import { ObjectDialog } from './ObjectDialog.tsx';
 
@@ -18,7 +19,8 @@ const DISPUTABLE: unknown[] = [BILL_STATE.Generated, BILL_STATE.Confirmed];
 /**
  * /SchoolJoin/SchoolJoinBill: the schools' monthly bills (search, list, export); the platform
  * generates the month's bills or one school's, and regenerates one not paid nor disputed; the
- * school confirms a generated bill or objects to it; a row opens each child's billable days.
+ * school confirms a generated bill or objects to it; a row opens each child's billable days, and
+ * its detail the bill's trail (History).
  */
 export default function BillsPage() {
   const { t } = useTranslation('billing');
@@ -37,6 +39,7 @@ export default function BillsPage() {
     <>
       <ResourcePage
         def={schoolJoinBill}
+        detailExtra={(row) => [{ key: 'history', label: t('history'), children: <BillHistory billId={Number(row.BillId)} /> }]}
         toolbar={() => [
           can('add') && {
             key: 'generate',

@@ -1,7 +1,7 @@
 import { api, formatCents, RECHARGE_CHANNEL, RECHARGE_CHANNEL_OPTIONS, WALLET_MAX_AMOUNT } from '@kc/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, InputNumber, Select } from 'antd';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../api/notify.ts';
 import { call } from '../../api/request.ts';
@@ -52,9 +52,74 @@ function AmountItem({ label, min = 0.01 }: { label: string; min?: number }) {
   );
 }
 
-interface RechargeValues {
+/** What every amount dialog's form holds: the school (unless fixed) and the amount in yuan. */
+interface AmountValues {
   SchoolId?: number;
   Amount: number;
+}
+
+/**
+ * A dialog that moves money of one school's wallet: the school (when not given), the amount in
+ * yuan sent in cents, the dialog's other fields, one idempotency key per opening; closed on
+ * success, then `done` with the answer.
+ */
+function AmountDialog<V extends AmountValues, R>({
+  open,
+  schoolId,
+  title,
+  okText,
+  testId,
+  amountLabel,
+  amountMin,
+  send,
+  done,
+  header,
+  initialValues,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  schoolId?: number;
+  title: string;
+  okText: string;
+  testId: string;
+  amountLabel: string;
+  amountMin?: number;
+  send: (v: V & { SchoolId: number }, idempotencyKey: string) => Promise<R>;
+  done?: (answer: R) => void;
+  header?: ReactNode;
+  initialValues?: Partial<V>;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const key = useDialogKey(open);
+  const save = useMutation({
+    mutationFn: (v: V) => send({ ...v, SchoolId: (schoolId ?? v.SchoolId) as number, Amount: toCents(v.Amount) }, key),
+    onSuccess: (r) => {
+      onClose();
+      done?.(r);
+    },
+  });
+  return (
+    <FormDialog<V>
+      open={open}
+      title={title}
+      onClose={onClose}
+      save={save}
+      okText={okText}
+      testId={`${testId}-dialog`}
+      okTestId={`${testId}-save`}
+      header={header}
+      initialValues={initialValues as never}
+    >
+      <SchoolItem fixed={schoolId} />
+      <AmountItem label={amountLabel} min={amountMin} />
+      {children}
+    </FormDialog>
+  );
+}
+
+interface RechargeValues extends AmountValues {
   Channel: number;
   Remark?: string;
 }
@@ -74,47 +139,38 @@ export function RechargeDialog({
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation('common');
   const options = useSelectOptions();
-  const key = useDialogKey(open);
-  const save = useMutation({
-    mutationFn: (v: RechargeValues) =>
-      call(api.schoolRechargeCreate, {
-        SchoolId: (schoolId ?? v.SchoolId) as number,
-        Amount: toCents(v.Amount),
-        Channel: v.Channel,
-        Remark: v.Remark ?? '',
-        IdempotencyKey: key,
-      }),
-    onSuccess: (r) => {
-      onClose();
-      onCreated(r.SchoolRechargeId);
-    },
-  });
   return (
-    <FormDialog<RechargeValues>
+    <AmountDialog<RechargeValues, { SchoolRechargeId: number }>
       open={open}
+      schoolId={schoolId}
       title={t('newTopUp')}
-      onClose={onClose}
-      save={save}
       okText={t('next')}
-      testId="recharge-dialog"
-      okTestId="recharge-save"
+      testId="recharge"
+      amountLabel={t('amount')}
+      onClose={onClose}
       initialValues={{ Channel: RECHARGE_CHANNEL.WechatPay }}
+      send={(v, IdempotencyKey) =>
+        call(api.schoolRechargeCreate, {
+          SchoolId: v.SchoolId,
+          Amount: v.Amount,
+          Channel: v.Channel,
+          Remark: v.Remark ?? '',
+          IdempotencyKey,
+        })
+      }
+      done={(r) => onCreated(r.SchoolRechargeId)}
     >
-      <SchoolItem fixed={schoolId} />
-      <AmountItem label={t('amount')} />
       <Form.Item name="Channel" label={t('channel')} rules={[{ required: true, message: tc('required') }]}>
         <Select options={options(RECHARGE_CHANNEL_OPTIONS)} aria-label={t('channel')} data-testid="recharge-channel" />
       </Form.Item>
       <Form.Item name="Remark" label={t('remark')}>
         <Input maxLength={200} aria-label={t('remark')} />
       </Form.Item>
-    </FormDialog>
+    </AmountDialog>
   );
 }
 
-interface WithdrawValues {
-  SchoolId?: number;
-  Amount: number;
+interface WithdrawValues extends AmountValues {
   BankName: string;
   AccountName: string;
   AccountNo: string;
@@ -136,39 +192,34 @@ export function WithdrawDialog({
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation('common');
   const refresh = useRefreshWallet();
-  const key = useDialogKey(open);
-  const save = useMutation({
-    mutationFn: (v: WithdrawValues) =>
-      call(api.withdrawalApplyApply, {
-        SchoolId: (schoolId ?? v.SchoolId) as number,
-        Amount: toCents(v.Amount),
-        BankName: v.BankName,
-        AccountName: v.AccountName,
-        AccountNo: v.AccountNo,
-        Remark: v.Remark ?? '',
-        IdempotencyKey: key,
-      }),
-    onSuccess: () => {
-      notify.success(t('applied'));
-      refresh();
-      onClose();
-    },
-  });
   return (
-    <FormDialog<WithdrawValues>
+    <AmountDialog<WithdrawValues, unknown>
       open={open}
+      schoolId={schoolId}
       title={t('withdraw')}
-      onClose={onClose}
-      save={save}
       okText={t('apply')}
-      testId="withdraw-dialog"
-      okTestId="withdraw-save"
+      testId="withdraw"
+      amountLabel={t('amount')}
+      onClose={onClose}
       header={
         balance != null ? <p data-testid="withdraw-available">{t('availableBalance', { amount: `¥${formatCents(balance)}` })}</p> : null
       }
+      send={(v, IdempotencyKey) =>
+        call(api.withdrawalApplyApply, {
+          SchoolId: v.SchoolId,
+          Amount: v.Amount,
+          BankName: v.BankName,
+          AccountName: v.AccountName,
+          AccountNo: v.AccountNo,
+          Remark: v.Remark ?? '',
+          IdempotencyKey,
+        })
+      }
+      done={() => {
+        notify.success(t('applied'));
+        refresh();
+      }}
     >
-      <SchoolItem fixed={schoolId} />
-      <AmountItem label={t('amount')} />
       <Form.Item name="BankName" label={t('bankName')} rules={[{ required: true, whitespace: true, message: tc('required') }]}>
         <Input maxLength={50} aria-label={t('bankName')} data-testid="withdraw-bank" />
       </Form.Item>
@@ -188,7 +239,7 @@ export function WithdrawDialog({
       <Form.Item name="Remark" label={t('remark')}>
         <Input maxLength={200} aria-label={t('remark')} />
       </Form.Item>
-    </FormDialog>
+    </AmountDialog>
   );
 }
 
@@ -232,30 +283,27 @@ export function AdjustDialog({ schoolId, onClose }: { schoolId: number | null; o
   const { t } = useTranslation('wallet');
   const { t: tc } = useTranslation('common');
   const refresh = useRefreshWallet();
-  const key = useDialogKey(schoolId != null);
-  const save = useMutation({
-    mutationFn: (v: { Amount: number; Remark: string }) =>
-      call(api.schoolWalletAdjust, { SchoolId: schoolId as number, Amount: toCents(v.Amount), Remark: v.Remark, IdempotencyKey: key }),
-    onSuccess: () => {
-      notify.success(t('adjusted'));
-      refresh();
-      onClose();
-    },
-  });
   return (
-    <FormDialog<{ Amount: number; Remark: string }>
+    <AmountDialog<AmountValues & { Remark: string }, unknown>
       open={schoolId != null}
+      schoolId={schoolId ?? undefined}
       title={t('adjustTitle')}
-      onClose={onClose}
-      save={save}
       okText={t('adjust')}
-      testId="adjust-dialog"
-      okTestId="adjust-save"
+      testId="adjust"
+      amountLabel={t('adjustAmount')}
+      amountMin={-maxYuan}
+      onClose={onClose}
+      send={(v, IdempotencyKey) =>
+        call(api.schoolWalletAdjust, { SchoolId: v.SchoolId, Amount: v.Amount, Remark: v.Remark, IdempotencyKey })
+      }
+      done={() => {
+        notify.success(t('adjusted'));
+        refresh();
+      }}
     >
-      <AmountItem label={t('adjustAmount')} min={-maxYuan} />
       <Form.Item name="Remark" label={t('remark')} rules={[{ required: true, whitespace: true, message: tc('required') }]}>
         <Input maxLength={200} aria-label={t('remark')} data-testid="adjust-remark" />
       </Form.Item>
-    </FormDialog>
+    </AmountDialog>
   );
 }

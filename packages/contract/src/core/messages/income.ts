@@ -19,6 +19,10 @@ export const incomeEn = {
   'income.shareRatePlatform': 'only the platform sets the share rate',
   'unique.payNo': 'this payment is already recorded',
   'unique.vipRefundOpen': 'this VIP payment already has a refund request',
+  'income.liveVideoBillRefunded': 'live-video payment {no} is already refunded',
+  'income.liveVideoRefundOpen': 'live-video payment {no} already has a refund request',
+  'income.liveVideoNothingUnused': 'live-video payment {no} has no unused days left',
+  'unique.liveVideoRefundOpen': 'this live-video payment already has a refund request',
 } as const;
 
 export type IncomeKey = keyof typeof incomeEn;
@@ -42,6 +46,10 @@ export const incomeZh: Record<IncomeKey, string> = {
   'income.shareRatePlatform': '分成比例只能由平台设置',
   'unique.payNo': '该支付已记录',
   'unique.vipRefundOpen': '该 VIP 账单已有退款申请',
+  'income.liveVideoBillRefunded': '直播账单 {no} 已退款',
+  'income.liveVideoRefundOpen': '直播账单 {no} 已有退款申请',
+  'income.liveVideoNothingUnused': '直播账单 {no} 已没有未使用的天数',
+  'unique.liveVideoRefundOpen': '该直播账单已有退款申请',
 };
 
 export const incomeEs: Record<IncomeKey, string> = {
@@ -63,4 +71,8 @@ export const incomeEs: Record<IncomeKey, string> = {
   'income.shareRatePlatform': 'solo la plataforma fija el porcentaje',
   'unique.payNo': 'este pago ya está registrado',
   'unique.vipRefundOpen': 'este pago VIP ya tiene una solicitud de reembolso',
+  'income.liveVideoBillRefunded': 'el pago de vídeo en directo {no} ya está reembolsado',
+  'income.liveVideoRefundOpen': 'el pago de vídeo en directo {no} ya tiene una solicitud de reembolso',
+  'income.liveVideoNothingUnused': 'al pago de vídeo en directo {no} no le quedan días sin usar',
+  'unique.liveVideoRefundOpen': 'este pago de vídeo en directo ya tiene una solicitud de reembolso',
 };

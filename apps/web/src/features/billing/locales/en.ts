@@ -60,4 +60,17 @@ export default {
   schoolsCount_one: '{{count}} school',
   schoolsCount_other: '{{count}} schools',
   billOf: 'Bill',
+  history: 'History',
+  historyEmpty: 'No change recorded yet',
+  bySystem: 'by the system',
+  log: {
+    generate: 'Generated',
+    regenerate: 'Regenerated',
+    confirm: 'Confirmed',
+    dispute: 'Disputed',
+    'dissent-accepted': 'Objection accepted',
+    'dissent-rejected': 'Objection rejected',
+    overdue: 'Overdue',
+    pay: 'Paid',
+  },
 } as const;

@@ -63,4 +63,17 @@ export default {
   schoolsCount_one: '{{count}} escuela',
   schoolsCount_other: '{{count}} escuelas',
   billOf: 'Factura',
+  history: 'Historial',
+  historyEmpty: 'Aún no hay cambios registrados',
+  bySystem: 'por el sistema',
+  log: {
+    generate: 'Generada',
+    regenerate: 'Regenerada',
+    confirm: 'Confirmada',
+    dispute: 'Disputada',
+    'dissent-accepted': 'Objeción aceptada',
+    'dissent-rejected': 'Objeción rechazada',
+    overdue: 'Vencida',
+    pay: 'Pagada',
+  },
 } satisfies Translation<typeof en>;

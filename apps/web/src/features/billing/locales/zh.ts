@@ -60,4 +60,17 @@ export default {
   mobile: '手机号',
   schoolsCount_other: '{{count}} 所学校',
   billOf: '账单',
+  history: '变更记录',
+  historyEmpty: '暂无变更记录',
+  bySystem: '系统',
+  log: {
+    generate: '生成',
+    regenerate: '重新生成',
+    confirm: '确认',
+    dispute: '提出异议',
+    'dissent-accepted': '异议已采纳',
+    'dissent-rejected': '异议已驳回',
+    overdue: '逾期',
+    pay: '支付',
+  },
 } satisfies Translation<typeof en>;

@@ -27,4 +27,6 @@ export default {
   auditWithdrawTitle: 'Audit withdrawal {{no}}',
   accounts: 'Accounts',
   ledger: 'Ledger',
+  vipRefunds: 'VIP',
+  liveVideoRefunds: 'Live video',
 } as const;

@@ -29,4 +29,6 @@ export default {
   auditWithdrawTitle: 'Revisar el retiro {{no}}',
   accounts: 'Cuentas',
   ledger: 'Movimientos',
+  vipRefunds: 'VIP',
+  liveVideoRefunds: 'Vídeo en directo',
 } satisfies Translation<typeof en>;

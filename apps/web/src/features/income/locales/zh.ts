@@ -29,4 +29,6 @@ export default {
   auditWithdrawTitle: '审核提现 {{no}}',
   accounts: '账户',
   ledger: '收入明细',
+  vipRefunds: 'VIP',
+  liveVideoRefunds: '直播',
 } satisfies Translation<typeof en>;
