@@ -103,6 +103,11 @@ export const RESOURCE_NAMES = [
   // the school's own books (issue 21, finance)
   'SchoolKeepCategory',
   'SchoolKeepAccounts',
+  // development indicators and assessments (issue 22, assessment)
+  'IndicatorLibs',
+  'AbilityDescribe',
+  'Indicator',
+  'AbilityScoreRecord',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -38,6 +38,7 @@ import * as m0035 from './migrations/0035_income.ts';
 import * as m0036 from './migrations/0036_finance.ts';
 import * as m0037 from './migrations/0037_contract_settings.ts';
 import * as m0040 from './migrations/0040_development_base.ts';
+import * as m0041 from './migrations/0041_assessment.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '0036_finance': m0036,
   '0037_contract_settings': m0037,
   '0040_development_base': m0040,
+  '0041_assessment': m0041,
 };
 
 export async function migrate(db: Db): Promise<void> {
