@@ -161,6 +161,12 @@ const registry = {
   'finance/SchoolKPIManage': () => import('../features/finance/KpiPage.tsx'),
   'finance/SchoolKeepAccounts': () => import('../features/finance/ExpensesPage.tsx'),
   'finance/SchoolKeepCategory': () => import('../features/finance/ExpenseTypesPage.tsx'),
+  // development indicators and assessments
+  'root/IndicatorLibs': () => import('../features/assessment/IndicatorLibsPage.tsx'),
+  'root/AbilityDescribe': () => import('../features/assessment/AbilityDescribePage.tsx'),
+  'teach/Indicator': () => import('../features/assessment/IndicatorsPage.tsx'),
+  'teach/IndicatorDetail': () => import('../features/assessment/IndicatorDetailPage.tsx'),
+  'child/AbilityScoreRecord': () => import('../features/assessment/AbilityScoreRecordPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -270,6 +276,10 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   SchoolBillDissent: { view: 'schoolJoin/SchoolBillDissent' },
   SchoolKeepCategory: { view: 'finance/SchoolKeepCategory' },
   SchoolKeepAccounts: { view: 'finance/SchoolKeepAccounts' },
+  IndicatorLibs: { view: 'root/IndicatorLibs' },
+  AbilityDescribe: { view: 'root/AbilityDescribe' },
+  Indicator: { view: 'teach/Indicator' },
+  AbilityScoreRecord: { view: 'child/AbilityScoreRecord' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */
