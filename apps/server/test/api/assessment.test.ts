@@ -13,7 +13,6 @@ import { resourceApi } from './resource-helpers.ts';
  * reads weekly plans and term reports make.
  */
 let server: TestServer;
-let admin: ApiClient;
 let park: ApiClient;
 let park2: ApiClient;
 let teacher: ApiClient;
@@ -42,12 +41,7 @@ const indicatorsOf = async (schoolId: number, bracket: string) =>
 beforeAll(async () => {
   server = await startTestServer();
   for (const u of ['admin', 'park01', 'park02', 'teacher01']) token[u] = await server.login(u);
-  [admin, park, park2, teacher] = [token.admin, token.park01, token.park02, token.teacher01].map((t) => server.client(t)) as [
-    ApiClient,
-    ApiClient,
-    ApiClient,
-    ApiClient,
-  ];
+  [park, park2, teacher] = [token.park01, token.park02, token.teacher01].map((t) => server.client(t)) as [ApiClient, ApiClient, ApiClient];
   [school1, school2] = (await demoSchoolIds(server)) as [number, number];
   const { teacherId } = await teacher01Classes(server, school1);
   own = await fixtureClass(server, school1, { children: 3, teacherIds: [teacherId], name: '测评小班', grade: 'junior' });

@@ -123,9 +123,9 @@ export const abilityDescribe = defineResource({
   id: 'DescribeId',
   menu: 'AbilityDescribe',
   scope: 'platform',
-  display: 'DescribeZh',
+  display: 'LibName',
   sort: 'LibId',
-  card: ['LibName', 'Level', 'DescribeZh'],
+  card: ['Level', 'DescribeZh'],
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail', 'Export'],
   fields: {
     LibId: {
