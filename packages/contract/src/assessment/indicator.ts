@@ -18,6 +18,18 @@ export const ABILITY_LEVEL_OPTIONS = enumOptions([
   { value: 5, label: { zh: '5 稳定做到', en: '5 Confident', es: '5 Seguro' } },
 ]);
 
+/** An assessment's level (1–5), as a record and a description name it. */
+const levelField = {
+  kind: 'enum',
+  options: ABILITY_LEVEL_OPTIONS,
+  required: true,
+  label: { zh: '水平', en: 'Level', es: 'Nivel' },
+  list: true,
+  filter: 'eq',
+  sort: true,
+  edit: true,
+} as const;
+
 const wording = (lang: 'Zh' | 'En' | 'Es', max: number, kind: 'string' | 'text' = 'string') =>
   ({
     kind,
@@ -139,16 +151,7 @@ export const abilityDescribe = defineResource({
       excel: false,
     },
     LibName: { kind: 'string', readOnly: true, label: { zh: '指标', en: 'Indicator', es: 'Indicador' }, list: true },
-    Level: {
-      kind: 'enum',
-      options: ABILITY_LEVEL_OPTIONS,
-      required: true,
-      label: { zh: '水平', en: 'Level', es: 'Nivel' },
-      list: true,
-      filter: 'eq',
-      sort: true,
-      edit: 'create',
-    },
+    Level: { ...levelField, edit: 'create' },
     DescribeZh: {
       ...wording('Zh', 500, 'text'),
       label: { zh: '中文描述', en: 'Description (Chinese)', es: 'Descripción (chino)' },
@@ -225,16 +228,7 @@ export const abilityScoreRecord = defineResource({
       list: true,
       filter: 'eq',
     },
-    Level: {
-      kind: 'enum',
-      options: ABILITY_LEVEL_OPTIONS,
-      required: true,
-      label: { zh: '水平', en: 'Level', es: 'Nivel' },
-      list: true,
-      filter: 'eq',
-      sort: true,
-      edit: true,
-    },
+    Level: levelField,
     ObservedOn: {
       kind: 'date',
       required: true,

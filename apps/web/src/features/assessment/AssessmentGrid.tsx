@@ -4,13 +4,12 @@ import {
   abilityScoreRecord,
   api,
   GRADE_AGE_BRACKET,
-  GRADE_OPTIONS,
   INDICATOR_STATE,
   indicator,
   type OutputOf,
 } from '@kc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Checkbox, DatePicker, Modal, Radio, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Checkbox, DatePicker, Modal, Radio, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +20,8 @@ import { useOptionText } from '../../components/useOptionText.ts';
 import { schoolToday } from '../../lib/schoolTime.ts';
 import { resourceCall } from '../../resource/api.ts';
 import { resourceKey, useLang, useMenuGrants } from '../../resource/hooks.ts';
-import { classOptions, defaultClassOf, useClasses } from '../attendance/register.ts';
+import { ClassPicker } from '../attendance/ClassPicker.tsx';
+import { defaultClassOf, useClasses } from '../attendance/register.ts';
 import { nameIn, wordsIn } from './shared.ts';
 
 type Grid = OutputOf<typeof api.abilityScoreRecordGetGrid>;
@@ -104,16 +104,14 @@ export function AssessmentGrid() {
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Card size="small">
         <Space wrap>
-          <span id="assessment-class-label">{t('class')}</span>
-          <Select
-            aria-labelledby="assessment-class-label"
-            style={{ minWidth: 220 }}
-            value={classId}
+          <ClassPicker
+            prefix="assessment"
+            label={t('class')}
             placeholder={t('chooseClass')}
+            classes={classes.data}
             loading={classes.isLoading}
-            options={classOptions(classes.data ?? [], (g) => text(GRADE_OPTIONS, g))}
+            value={classId}
             onChange={pickClass}
-            data-testid="assessment-class"
           />
           <span id="assessment-date-label">{t('date')}</span>
           <DatePicker
