@@ -1,4 +1,5 @@
 import { alertsApi } from './alerts/api.ts';
+import { assessmentApi } from './assessment/api.ts';
 import { attendanceApi } from './attendance/api.ts';
 import { authApi } from './auth/api.ts';
 import { billingApi } from './billing/api.ts';
@@ -118,6 +119,8 @@ export const api = {
   ...curriculumApi,
   // Term reports: drafts of a class, comment, publish, figures, the PDF jobs
   ...reportsApi,
+  // Development indicators and assessments: the framework tree, a school's copy, level descriptions, the class grid
+  ...assessmentApi,
 } as const;
 
 export type Api = typeof api;

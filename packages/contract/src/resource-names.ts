@@ -112,6 +112,11 @@ export const RESOURCE_NAMES = [
   'ClientTemplate',
   // live-video refunds (issue 21, income)
   'LiveVideoRefund',
+  // development indicators and assessments (issue 22, assessment)
+  'IndicatorLibs',
+  'AbilityDescribe',
+  'Indicator',
+  'AbilityScoreRecord',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -2,6 +2,7 @@ import { agent } from './agents/agent.ts';
 import { messageConfig } from './alerts/message-config.ts';
 import { warningEvent } from './alerts/warning-event.ts';
 import { warningMessageType } from './alerts/warning-message-type.ts';
+import { abilityDescribe, abilityScoreRecord, indicator, indicatorLibs } from './assessment/indicator.ts';
 import { attendance } from './attendance/attendance.ts';
 import { billAttendanceDetail, schoolBillDissent, schoolJoinBill, schoolJoinContract } from './billing/billing.ts';
 import { vacation, vacationTemplate, vacationTemplateItem } from './calendar/vacation.ts';
@@ -171,6 +172,10 @@ export const resources = {
   DevelopmentReport: developmentReport,
   ClientTemplate: clientTemplate,
   LiveVideoRefund: liveVideoRefund,
+  IndicatorLibs: indicatorLibs,
+  AbilityDescribe: abilityDescribe,
+  Indicator: indicator,
+  AbilityScoreRecord: abilityScoreRecord,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

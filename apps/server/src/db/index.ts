@@ -39,6 +39,7 @@ import * as m0036 from './migrations/0036_finance.ts';
 import * as m0037 from './migrations/0037_contract_settings.ts';
 import * as m0039 from './migrations/0039_live_video_refund.ts';
 import * as m0040 from './migrations/0040_development_base.ts';
+import * as m0041 from './migrations/0041_assessment.ts';
 import * as m0042 from './migrations/0042_curriculum.ts';
 import * as m0044 from './migrations/0044_reports.ts';
 import type { Database } from './schema.ts';
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
   '0037_contract_settings': m0037,
   '0039_live_video_refund': m0039,
   '0040_development_base': m0040,
+  '0041_assessment': m0041,
   '0042_curriculum': m0042,
   '0044_reports': m0044,
 };

@@ -1536,6 +1536,11 @@ export interface IndicatorTable extends Audit {
   ageBracket: string;
   sortOrder: Def<number>;
   state: Def<number>;
+  /** 0041: the library indicator it was copied from, and its wording. */
+  libId: number | null;
+  nameZh: Def<string>;
+  nameEn: Def<string>;
+  nameEs: Def<string>;
 }
 /** One observation of one child on one indicator, level 1–5 (0040, assessment). */
 export interface AbilityScoreRecordTable extends Audit {
@@ -1633,6 +1638,49 @@ export interface ClientTemplateTable extends Audit {
 export interface LiveVideoRefundTable extends Omit<VipRefundTable, 'vipRefundId' | 'vipBillId'> {
   liveVideoRefundId: Id;
   liveVideoBillId: number;
+}
+
+/** A goal of the development framework by code, with its sub-domain's and its own names (0041, assessment). */
+export interface AbilityGoalTable {
+  code: string;
+  domain: string;
+  subNameZh: string;
+  subNameEn: string;
+  subNameEs: string;
+  nameZh: string;
+  nameEn: string;
+  nameEs: string;
+}
+/** The system indicator library: one goal's indicator for one age bracket (0041, assessment). */
+export interface IndicatorLibTable extends Audit {
+  libId: Id;
+  code: string;
+  ageBracket: string;
+  nameZh: string;
+  nameEn: string;
+  nameEs: string;
+  sortOrder: Def<number>;
+  state: Def<number>;
+}
+/** A library indicator's description of one level 1–5 (0041, assessment). */
+export interface AbilityDescribeTable extends Audit {
+  describeId: Id;
+  libId: number;
+  level: number;
+  describeZh: string;
+  describeEn: string;
+  describeEs: string;
+}
+/** A school indicator's description of one level 1–5 (0041, assessment). */
+export interface IndicatorLevelTable {
+  indicatorId: number;
+  schoolId: number;
+  level: number;
+  describeZh: string;
+  describeEn: string;
+  describeEs: string;
+  updateTime: Generated<Date>;
+  updateBy: number | null;
 }
 
 export interface Database {
@@ -1783,6 +1831,10 @@ export interface Database {
   reportFileJob: ReportFileJobTable;
   clientTemplate: ClientTemplateTable;
   liveVideoRefund: LiveVideoRefundTable;
+  abilityGoal: AbilityGoalTable;
+  indicatorLib: IndicatorLibTable;
+  abilityDescribe: AbilityDescribeTable;
+  indicatorLevel: IndicatorLevelTable;
 }
 
 // billing (migration 0033): the platform's billing of schools, money in integer cents.

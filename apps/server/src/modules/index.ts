@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Module, Services } from '../http/context.ts';
 import { exportFilesPlugin } from '../resource/index.ts';
 import { alertsModule, liveWarningsPlugin } from './alerts/index.ts';
+import { assessmentModule } from './assessment/index.ts';
 import { attendanceModule } from './attendance/index.ts';
 import { authModule } from './auth/index.ts';
 import { billingModule } from './billing/index.ts';
@@ -88,6 +89,7 @@ export const modules: Module[] = [
   financeModule,
   curriculumModule,
   reportsModule,
+  assessmentModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

@@ -1,6 +1,7 @@
 import type { Language, validationMessages } from '@kc/contract';
 import type common from '../components/locales/en.ts';
 import type alerts from '../features/alerts/locales/en.ts';
+import type assessment from '../features/assessment/locales/en.ts';
 import type attendance from '../features/attendance/locales/en.ts';
 import type auth from '../features/auth/locales/en.ts';
 import type billing from '../features/billing/locales/en.ts';
@@ -250,6 +251,11 @@ export const BUNDLES = {
     en: () => import('../features/reports/locales/en.ts'),
     es: () => import('../features/reports/locales/es.ts'),
   },
+  assessment: {
+    zh: () => import('../features/assessment/locales/zh.ts'),
+    en: () => import('../features/assessment/locales/en.ts'),
+    es: () => import('../features/assessment/locales/es.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof BUNDLES;
@@ -299,4 +305,5 @@ export interface Resources {
   finance: typeof finance;
   curriculum: typeof curriculum;
   reports: typeof reports;
+  assessment: typeof assessment;
 }

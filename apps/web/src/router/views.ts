@@ -168,6 +168,12 @@ const registry = {
   // reports
   'teach/DevelopmentReport': () => import('../features/reports/DevelopmentReportsPage.tsx'),
   'root/ClientTemplate': () => import('../features/reports/ClientTemplatesPage.tsx'),
+  // development indicators and assessments
+  'root/IndicatorLibs': () => import('../features/assessment/IndicatorLibsPage.tsx'),
+  'root/AbilityDescribe': () => import('../features/assessment/AbilityDescribePage.tsx'),
+  'teach/Indicator': () => import('../features/assessment/IndicatorsPage.tsx'),
+  'teach/IndicatorDetail': () => import('../features/assessment/IndicatorDetailPage.tsx'),
+  'child/AbilityScoreRecord': () => import('../features/assessment/AbilityScoreRecordPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -284,6 +290,10 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   ClientTemplate: { view: 'root/ClientTemplate' },
   // the second tab of the refunds' screen
   LiveVideoRefund: { within: ['schoolJoin/VipRefund'] },
+  IndicatorLibs: { view: 'root/IndicatorLibs' },
+  AbilityDescribe: { view: 'root/AbilityDescribe' },
+  Indicator: { view: 'teach/Indicator' },
+  AbilityScoreRecord: { view: 'child/AbilityScoreRecord' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

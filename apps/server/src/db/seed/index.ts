@@ -4,6 +4,7 @@ import { hashPlainPassword } from '../../lib/hash.ts';
 import type { Db } from '../index.ts';
 import { seedActivities } from './activities.ts';
 import { seedPlatformOnlyMenus } from './alerts.ts';
+import { seedAssessment } from './assessment.ts';
 import { seedAttendance } from './attendance.ts';
 import { seedBilling } from './billing.ts';
 import { seedClientRolesAndSales } from './clientRoles.ts';
@@ -269,5 +270,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedBilling(trx);
     await seedActivities(trx);
     await seedReports(trx);
+    await seedAssessment(trx);
   });
 }

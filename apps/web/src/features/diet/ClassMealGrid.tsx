@@ -1,4 +1,4 @@
-import { ALLERGEN_OPTIONS, AMOUNT, AMOUNT_OPTIONS, api, dietRecord, GRADE_OPTIONS, MEAL, MEAL_OPTIONS, type OutputOf } from '@kc/contract';
+import { ALLERGEN_OPTIONS, AMOUNT, AMOUNT_OPTIONS, api, dietRecord, MEAL, MEAL_OPTIONS, type OutputOf } from '@kc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Input, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -10,7 +10,8 @@ import { QueryState } from '../../components/QueryState.tsx';
 import { useOptionText, useSelectOptions } from '../../components/useOptionText.ts';
 import { schoolToday } from '../../lib/schoolTime.ts';
 import { resourceKey, useMenuGrants } from '../../resource/hooks.ts';
-import { classOptions, defaultClassOf, useClasses } from '../attendance/register.ts';
+import { ClassPicker } from '../attendance/ClassPicker.tsx';
+import { defaultClassOf, useClasses } from '../attendance/register.ts';
 
 type Meal = OutputOf<typeof api.dietGetClassMeal>;
 type Entry = { Amount: number; Note: string };
@@ -59,16 +60,14 @@ export function ClassMealGrid() {
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Card size="small">
         <Space wrap>
-          <span id="diet-class-label">{t('class')}</span>
-          <Select
-            aria-labelledby="diet-class-label"
-            style={{ minWidth: 220 }}
-            value={classId}
+          <ClassPicker
+            prefix="diet"
+            label={t('class')}
             placeholder={t('chooseClass')}
+            classes={classes.data}
             loading={classes.isLoading}
-            options={classOptions(classes.data ?? [], (g) => text(GRADE_OPTIONS, g))}
-            onChange={(v: number) => setPicked(v)}
-            data-testid="diet-class"
+            value={classId}
+            onChange={setPicked}
           />
           <span id="diet-date-label">{t('date')}</span>
           <DatePicker

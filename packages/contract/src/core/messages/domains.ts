@@ -1,5 +1,6 @@
 import { type AccountsKey, accountsEn, accountsEs, accountsZh } from './accounts.ts';
 import { type AlertsKey, alertsEn, alertsEs, alertsZh } from './alerts.ts';
+import { type AssessmentKey, assessmentEn, assessmentEs, assessmentZh } from './assessment.ts';
 import { type AuthKey, authEn, authEs, authZh } from './auth.ts';
 import { type BillingKey, billingEn, billingEs, billingZh } from './billing.ts';
 import { type CareKey, careEn, careEs, careZh } from './care.ts';
@@ -59,7 +60,8 @@ export type DomainKey =
   | BillingKey
   | FinanceKey
   | CurriculumKey
-  | ReportsKey;
+  | ReportsKey
+  | AssessmentKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...alertsEn,
@@ -90,6 +92,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...financeEn,
   ...curriculumEn,
   ...reportsEn,
+  ...assessmentEn,
 };
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
@@ -121,6 +124,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...financeZh,
   ...curriculumZh,
   ...reportsZh,
+  ...assessmentZh,
 };
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
@@ -152,4 +156,5 @@ export const domainEs: Record<DomainKey, string> = {
   ...financeEs,
   ...curriculumEs,
   ...reportsEs,
+  ...assessmentEs,
 };
