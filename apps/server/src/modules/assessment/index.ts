@@ -5,7 +5,7 @@ import { abilityDescribeBinding, abilityScoreRecordBinding, indicatorBinding, in
 import { getGrid, saveGrid } from './grid.ts';
 import { classificationTree, copyFromLibrary, getIndicatorLevels, saveIndicatorLevels } from './library.ts';
 
-export { assessedGoalCodes, domainLevels } from './levels.ts';
+export { assessedGoalCodes, type DomainLevel, domainLevels } from './levels.ts';
 export { copyLibrary } from './library.ts';
 
 /** Development indicators and assessments: the system library, a school's copy, the assessment records. */

@@ -17,8 +17,8 @@ import { notInScope } from '../../lib/scope.ts';
 import { languageOf } from '../../resource/present.ts';
 import { assertMayWrite } from '../../resource/write.ts';
 import type { KvStore } from '../../store/index.ts';
+import { assessedGoalCodes } from '../assessment/index.ts';
 import { schoolParameters } from '../parameters/school-parameters.ts';
-import { assessedGoalCodes } from './assessed.ts';
 import { type BrokenRule, type Candidate, generateWeek } from './generate-week.ts';
 import { assertCellsOnce, templateOf } from './template.ts';
 
@@ -193,7 +193,7 @@ export async function weekInput(db: Db, store: KvStore, c: PlanClass, weekStart:
     weekDays(db, c.schoolId, weekStart),
     sql<{ activityId: number }>`SELECT DISTINCT activity_id FROM weekly_plan_activity
       WHERE class_id = ${c.classId} AND week_start >= ${windowStart}::date AND week_start < ${weekStart}::date`.execute(db),
-    assessedGoalCodes(db, c.classId, termOfDate(weekStart)),
+    assessedGoalCodes(db, { classId: c.classId, from: termOfDate(weekStart).start, to: termOfDate(weekStart).end }),
     sql<Candidate>`SELECT a.activity_id, a.domain, ${title} AS title, a.linked_goals, a.materials FROM ability_activity a
       WHERE a.age_bracket = ${c.ageBracket} AND ${plannable(c.schoolId)} ORDER BY a.activity_id`.execute(db),
   ]);

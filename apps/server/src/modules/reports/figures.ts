@@ -2,8 +2,8 @@ import { BODY_ACTION, LEAVE_KIND, LEAVE_STATE, type ReportFigures, termSpan } fr
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { KvStore } from '../../store/index.ts';
+import { domainLevels } from '../assessment/index.ts';
 import { childAttendance } from '../attendance/child-month.ts';
-import { domainLevels } from './domain-levels.ts';
 
 /** What a report's figures are computed of. */
 export interface ReportChild {

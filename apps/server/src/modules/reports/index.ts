@@ -5,7 +5,6 @@ import { clientTemplateBinding, developmentReportBinding } from './bindings.ts';
 import { pdfProgress, pdfStart } from './report-files.ts';
 import { generateReports, getReport, publishReport, saveComment } from './reports.ts';
 
-export { domainLevels } from './domain-levels.ts';
 export { REPORT_FILES_JOB, reportFilesJob } from './report-files.ts';
 
 /** Term reports (list and detail through the engine) and the operator's app templates. */
