@@ -1,4 +1,5 @@
 import { alertsApi } from './alerts/api.ts';
+import { appraisalApi } from './appraisal/api.ts';
 import { attendanceApi } from './attendance/api.ts';
 import { authApi } from './auth/api.ts';
 import { billingApi } from './billing/api.ts';
@@ -112,6 +113,8 @@ export const api = {
   ...billingApi,
   // The school's own books: KPI targets and actuals, the monthly profit
   ...financeApi,
+  // Performance appraisal: items, states, results and their cache, recipients, answers
+  ...appraisalApi,
 } as const;
 
 export type Api = typeof api;

@@ -8,6 +8,8 @@ export * from './alerts/rules.ts';
 export * from './alerts/warning-event.ts';
 export * from './alerts/warning-message-type.ts';
 export * from './api.ts';
+export * from './appraisal/api.ts';
+export * from './appraisal/questionnaire.ts';
 export * from './attendance/api.ts';
 export * from './attendance/attendance.ts';
 export * from './auth/api.ts';

@@ -103,6 +103,9 @@ export const RESOURCE_NAMES = [
   // the school's own books (issue 21, finance)
   'SchoolKeepCategory',
   'SchoolKeepAccounts',
+  // performance appraisal (issue 22)
+  'Questionnaire',
+  'QuestionnairePush',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -2,6 +2,7 @@ import { agent } from './agents/agent.ts';
 import { messageConfig } from './alerts/message-config.ts';
 import { warningEvent } from './alerts/warning-event.ts';
 import { warningMessageType } from './alerts/warning-message-type.ts';
+import { questionnaire, questionnairePush } from './appraisal/questionnaire.ts';
 import { attendance } from './attendance/attendance.ts';
 import { billAttendanceDetail, schoolBillDissent, schoolJoinBill, schoolJoinContract } from './billing/billing.ts';
 import { vacation, vacationTemplate, vacationTemplateItem } from './calendar/vacation.ts';
@@ -161,6 +162,8 @@ export const resources = {
   SchoolBillDissent: schoolBillDissent,
   SchoolKeepCategory: schoolKeepCategory,
   SchoolKeepAccounts: schoolKeepAccounts,
+  Questionnaire: questionnaire,
+  QuestionnairePush: questionnairePush,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

@@ -37,6 +37,7 @@ import * as m0034 from './migrations/0034_wallet.ts';
 import * as m0035 from './migrations/0035_income.ts';
 import * as m0036 from './migrations/0036_finance.ts';
 import * as m0037 from './migrations/0037_contract_settings.ts';
+import * as m0043 from './migrations/0043_appraisal.ts';
 import type { Database } from './schema.ts';
 
 // bigint ids and counts fit in a JS number for this product; answer them as numbers.
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '0035_income': m0035,
   '0036_finance': m0036,
   '0037_contract_settings': m0037,
+  '0043_appraisal': m0043,
 };
 
 export async function migrate(db: Db): Promise<void> {

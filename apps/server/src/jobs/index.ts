@@ -2,6 +2,7 @@ import type { Services } from '../http/context.ts';
 import { DELIVERY_JOB, deliveryJob } from '../modules/alerts/delivery.ts';
 import { ESCALATION_JOB, type EscalationMinutesOf, escalationJob, ruleEscalationMinutes } from '../modules/alerts/escalation.ts';
 import { retentionJob } from '../modules/alerts/retention.ts';
+import { questionnairePushJob } from '../modules/appraisal/index.ts';
 import { billingJob } from '../modules/billing/index.ts';
 import { contractExpiryJob } from '../modules/contracts/index.ts';
 import { deviceSweepJob, videoRecordSweepJob } from '../modules/devices/index.ts';
@@ -32,6 +33,7 @@ export const serverJobs = (options: JobOptions = {}): Job[] => [
   incomeCheckJob,
   walletCheckJob,
   billingJob,
+  questionnairePushJob,
 ];
 
 /** The job names, for tests and logs. */
@@ -48,6 +50,7 @@ export const JOB = {
   incomeCheck: incomeCheckJob.name,
   walletCheck: walletCheckJob.name,
   billing: billingJob.name,
+  questionnairePushes: questionnairePushJob.name,
 } as const;
 
 /** Starts the job runner of this database (server.ts): pg-boss's schema, the queues, the schedules, the workers. */

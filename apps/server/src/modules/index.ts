@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Module, Services } from '../http/context.ts';
 import { exportFilesPlugin } from '../resource/index.ts';
 import { alertsModule, liveWarningsPlugin } from './alerts/index.ts';
+import { appraisalModule } from './appraisal/index.ts';
 import { attendanceModule } from './attendance/index.ts';
 import { authModule } from './auth/index.ts';
 import { billingModule } from './billing/index.ts';
@@ -84,6 +85,7 @@ export const modules: Module[] = [
   walletModule,
   billingModule,
   financeModule,
+  appraisalModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

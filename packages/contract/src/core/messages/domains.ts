@@ -1,5 +1,6 @@
 import { type AccountsKey, accountsEn, accountsEs, accountsZh } from './accounts.ts';
 import { type AlertsKey, alertsEn, alertsEs, alertsZh } from './alerts.ts';
+import { type AppraisalKey, appraisalEn, appraisalEs, appraisalZh } from './appraisal.ts';
 import { type AuthKey, authEn, authEs, authZh } from './auth.ts';
 import { type BillingKey, billingEn, billingEs, billingZh } from './billing.ts';
 import { type CareKey, careEn, careEs, careZh } from './care.ts';
@@ -55,7 +56,8 @@ export type DomainKey =
   | IncomeKey
   | WalletKey
   | BillingKey
-  | FinanceKey;
+  | FinanceKey
+  | AppraisalKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...alertsEn,
@@ -84,6 +86,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...walletEn,
   ...billingEn,
   ...financeEn,
+  ...appraisalEn,
 };
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
@@ -113,6 +116,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...walletZh,
   ...billingZh,
   ...financeZh,
+  ...appraisalZh,
 };
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
@@ -142,4 +146,5 @@ export const domainEs: Record<DomainKey, string> = {
   ...walletEs,
   ...billingEs,
   ...financeEs,
+  ...appraisalEs,
 };
