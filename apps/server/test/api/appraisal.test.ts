@@ -293,7 +293,7 @@ describe('a parents’ questionnaire', () => {
     expect(score?.AverageScore).toBe(3.3); // 13 / 4 = 3.25
     expect(score?.AveragePoints).toBe(65);
     expect(multi?.Distribution.map((d) => d.Count)).toEqual([2, 3, 2]);
-    expect(multi?.AveragePoints).toBe(75); // (80 + 30 + 100 + 40) / 4
+    expect(multi?.AveragePoints).toBe(62.5); // (80 + 30 + 100 + 40) / 4
     expect([text?.Answered, text?.Texts]).toEqual([2, ['耐心', '很好']]);
     void p4;
 
