@@ -1,6 +1,7 @@
 import type { Language, validationMessages } from '@kc/contract';
 import type common from '../components/locales/en.ts';
 import type alerts from '../features/alerts/locales/en.ts';
+import type appraisal from '../features/appraisal/locales/en.ts';
 import type attendance from '../features/attendance/locales/en.ts';
 import type auth from '../features/auth/locales/en.ts';
 import type billing from '../features/billing/locales/en.ts';
@@ -238,6 +239,11 @@ export const BUNDLES = {
     en: () => import('../features/finance/locales/en.ts'),
     es: () => import('../features/finance/locales/es.ts'),
   },
+  appraisal: {
+    zh: () => import('../features/appraisal/locales/zh.ts'),
+    en: () => import('../features/appraisal/locales/en.ts'),
+    es: () => import('../features/appraisal/locales/es.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof BUNDLES;
@@ -285,4 +291,5 @@ export interface Resources {
   billing: typeof billing;
   validation: (typeof validationMessages)['en'];
   finance: typeof finance;
+  appraisal: typeof appraisal;
 }

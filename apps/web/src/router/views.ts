@@ -161,6 +161,10 @@ const registry = {
   'finance/SchoolKPIManage': () => import('../features/finance/KpiPage.tsx'),
   'finance/SchoolKeepAccounts': () => import('../features/finance/ExpensesPage.tsx'),
   'finance/SchoolKeepCategory': () => import('../features/finance/ExpenseTypesPage.tsx'),
+  // appraisal
+  'teach/Questionnaire': () => import('../features/appraisal/QuestionnairesPage.tsx'),
+  'garden/QuestionnaireDetail': () => import('../features/appraisal/QuestionnaireDetailPage.tsx'),
+  'garden/QuestionnaireQuartz': () => import('../features/appraisal/PushesPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -270,6 +274,8 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   SchoolBillDissent: { view: 'schoolJoin/SchoolBillDissent' },
   SchoolKeepCategory: { view: 'finance/SchoolKeepCategory' },
   SchoolKeepAccounts: { view: 'finance/SchoolKeepAccounts' },
+  Questionnaire: { view: 'teach/Questionnaire' },
+  QuestionnairePush: { view: 'garden/QuestionnaireQuartz' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */
