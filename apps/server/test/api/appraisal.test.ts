@@ -317,7 +317,9 @@ describe('a parents’ questionnaire', () => {
     expect(await ok(client.park01 as ApiClient, api.questionnaireRedisRemove, { QuestionnaireId: qid })).toEqual({ Removed: false });
     expect((await ok(client.park01 as ApiClient, api.questionnaireResults, { QuestionnaireId: qid })).Cached).toBe(false);
     // Teachers never manage (whatever the id).
-    expect((await call(client.teacher01 as ApiClient, api.questionnaireRedisRemove, { QuestionnaireId: qid })).code).toBe(Code.NoPermission);
+    expect((await call(client.teacher01 as ApiClient, api.questionnaireRedisRemove, { QuestionnaireId: qid })).code).toBe(
+      Code.NoPermission,
+    );
 
     const file = await ok(client.park01 as ApiClient, api.questionnaireExportResults, { QuestionnaireId: qid });
     expect(file.Rows).toBe(6); // four items, two teachers

@@ -133,7 +133,7 @@ export const questionnairePush = defineResource({
   display: 'QuestionnaireId',
   sort: '-QuestionnairePushId',
   actions: ['Add', 'Update', 'Delete', 'SelectPage', 'GetDetail'],
-  card: ['QuestionnaireId', 'Mode', 'NextRunTime'],
+  card: ['Mode', 'NextRunTime', 'RecipientCount'],
   fields: {
     SchoolId: schoolReadOnlyField,
     QuestionnaireId: {

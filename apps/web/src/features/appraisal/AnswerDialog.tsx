@@ -14,15 +14,17 @@ interface Values {
 }
 
 /** One item's control by its kind: one option, several, a score of 1 to 5, or a text. */
-function ItemControl({ item }: { item: QuestionnaireItem }) {
+function ItemControl({ item, ...injected }: { item: QuestionnaireItem; value?: unknown; onChange?: unknown }) {
+  // Form.Item hands its value and onChange to this, its child: passed on to the control (typed by each control).
+  const control: object = injected;
   const testId = `answer-item-${item.ItemId}`;
   if (item.Kind === ITEM_KIND.Single)
-    return <Radio.Group data-testid={testId} options={item.Options.map((o, i) => ({ label: o.Label, value: i }))} />;
+    return <Radio.Group {...control} data-testid={testId} options={item.Options.map((o, i) => ({ label: o.Label, value: i }))} />;
   if (item.Kind === ITEM_KIND.Multiple)
-    return <Checkbox.Group data-testid={testId} options={item.Options.map((o, i) => ({ label: o.Label, value: i }))} />;
+    return <Checkbox.Group {...control} data-testid={testId} options={item.Options.map((o, i) => ({ label: o.Label, value: i }))} />;
   if (item.Kind === ITEM_KIND.Score)
-    return <Radio.Group data-testid={testId} optionType="button" options={[1, 2, 3, 4, 5].map((n) => ({ label: String(n), value: n }))} />;
-  return <Input.TextArea data-testid={testId} maxLength={1000} rows={2} />;
+    return <Radio.Group {...control} data-testid={testId} options={[1, 2, 3, 4, 5].map((n) => ({ label: String(n), value: n }))} />;
+  return <Input.TextArea {...control} data-testid={testId} maxLength={1000} rows={2} />;
 }
 
 /** QuestionnaireAnswer/Enter: the school enters a recipient's answer (about one appraised teacher, when it names some). */
