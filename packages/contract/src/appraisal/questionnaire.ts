@@ -99,7 +99,6 @@ export const questionnaire = defineResource({
       ref: 'Teacher',
       label: { zh: '被考核教师', en: 'Appraised teachers', es: 'Docentes evaluados' },
       list: true,
-      filter: 'eq',
       edit: true,
       excel: false,
     },

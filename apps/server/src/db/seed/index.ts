@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { hashPlainPassword } from '../../lib/hash.ts';
 import type { Db } from '../index.ts';
 import { seedPlatformOnlyMenus } from './alerts.ts';
+import { seedAppraisal } from './appraisal.ts';
 import { seedAttendance } from './attendance.ts';
 import { seedBilling } from './billing.ts';
 import { seedClientRolesAndSales } from './clientRoles.ts';
@@ -265,5 +266,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedPayments(trx);
     await seedIncome(trx);
     await seedBilling(trx);
+    await seedAppraisal(trx);
   });
 }

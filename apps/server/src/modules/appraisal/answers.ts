@@ -157,6 +157,8 @@ export const enterAnswer: Handler<typeof api.questionnaireAnswerEnter> = async (
 
 /** QuestionnaireAnswer/Submit: the signed-in teacher answers a questionnaire pushed to them. */
 export const submitAnswer: Handler<typeof api.questionnaireAnswerSubmit> = async ({ db, store, session, input }) => {
+  // The questionnaire first: one the caller does not see is missing, whoever calls.
+  await findQuestionnaire(db, session, input.QuestionnaireId);
   if (!isTeacherSession(session) || session.identityId == null) throw forbidden('appraisal.teachersAnswerHere');
   return recordAnswer(db, store, session, input, session.identityId, null);
 };

@@ -3,7 +3,7 @@ import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Session } from '../../http/context.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
-import { notInScope, schoolScopeSql } from '../../lib/scope.ts';
+import { assertAllInScope, notInScope, schoolScopeSql } from '../../lib/scope.ts';
 import { isTeacherSession } from '../../resource/sql.ts';
 
 type Q = Kysely<Database>;
@@ -75,4 +75,30 @@ export async function hasAnswers(db: Q, questionnaireId: number): Promise<boolea
     .limit(1)
     .executeTakeFirst();
   return !!row;
+}
+
+/** The tables of what a questionnaire or a push names, with their id columns. */
+const NAMED = {
+  Teacher: sql`SELECT teacher_id AS id, school_id FROM teacher`,
+  Parent: sql`SELECT parent_id AS id, school_id FROM parent`,
+  Class: sql`SELECT class_id AS id, school_id FROM school_class`,
+} as const;
+
+/** People and classes a questionnaire or a push names must be of its school: another school's answered as missing (100004). */
+export async function assertOfSchool(
+  db: Q,
+  entity: keyof typeof NAMED,
+  field: string,
+  ids: readonly number[] | null | undefined,
+  schoolId: number,
+): Promise<void> {
+  if (!ids?.length) return;
+  const rows = await sql<{ id: number }>`SELECT x.id FROM (${NAMED[entity]}) x
+    WHERE x.school_id = ${schoolId} AND x.id = ANY(${ids}::bigint[])`.execute(db);
+  assertAllInScope(
+    field,
+    entity,
+    ids,
+    rows.rows.map((r) => Number(r.id)),
+  );
 }

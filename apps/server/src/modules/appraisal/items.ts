@@ -62,9 +62,10 @@ async function writeItems(trx: Q, questionnaireId: number, items: readonly Omit<
 export const saveItems: Handler<typeof api.questionnaireSaveItems> = async ({ db, session, input }) => {
   assertMayWrite(session);
   assertManager(session);
-  input.Items.forEach(checkItem);
   return db.transaction().execute(async (trx) => {
+    // The questionnaire first: another school's is missing whatever its items say.
     const q = await findQuestionnaire(trx, session, input.QuestionnaireId, true);
+    input.Items.forEach(checkItem);
     if (q.state === QUESTIONNAIRE_STATE.Closed)
       throw conflict('appraisal.onlyDraftEdited', { state: questionnaireStateName(q.state) }, 'State');
     if (await hasAnswers(trx, q.questionnaireId)) throw conflict('appraisal.hasAnswers', {}, 'Items');

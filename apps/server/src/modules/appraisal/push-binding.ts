@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { invalid } from '../../lib/errors.ts';
 import { valueAfter } from '../../lib/write-values.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
-import { assertManager, assertOpen, findQuestionnaire, questionnaireTargetName } from './common.ts';
+import { assertManager, assertOfSchool, assertOpen, findQuestionnaire, questionnaireTargetName } from './common.ts';
 import { fireSlot, firstSlot } from './schedule.ts';
 
 const runs = (t: string) => sql`questionnaire_push_run r WHERE r.questionnaire_push_id = ${sql.ref(`${t}.questionnaire_push_id`)}`;
@@ -40,6 +40,9 @@ export const questionnairePushBinding: ResourceBinding<typeof questionnairePush>
       if (!teachers && count(after('Posts'))) throw invalid('appraisal.postsForTeachers', {}, 'Posts');
       const wrongPeople = teachers ? 'ParentIds' : 'TeacherIds';
       if (count(after(wrongPeople))) throw invalid('appraisal.peopleOfTarget', { target: questionnaireTargetName(q.target) }, wrongPeople);
+      await assertOfSchool(trx, 'Class', 'ClassIds', values.ClassIds, q.schoolId);
+      await assertOfSchool(trx, 'Teacher', 'TeacherIds', values.TeacherIds, q.schoolId);
+      await assertOfSchool(trx, 'Parent', 'ParentIds', values.ParentIds, q.schoolId);
       const mode = Number(after('Mode'));
       const enabled = after('Enabled') ?? true;
       const schedule = {

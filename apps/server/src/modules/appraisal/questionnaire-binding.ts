@@ -1,10 +1,10 @@
 import { QUESTIONNAIRE_STATE, type questionnaire } from '@kc/contract';
 import { sql } from 'kysely';
-import { conflict } from '../../lib/errors.ts';
-import { notInScope } from '../../lib/scope.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { entityName } from '../../lib/field-labels.ts';
 import type { ResourceBinding } from '../../resource/index.ts';
 import { andSql, isTeacherSession } from '../../resource/sql.ts';
-import { assertManager, questionnaireStateName, teacherSeesQuestionnaire } from './common.ts';
+import { assertManager, assertOfSchool, questionnaireStateName, teacherSeesQuestionnaire } from './common.ts';
 
 /**
  * Questionnaire (/Teach Questionnaire) on questionnaire: the school scope; a teacher sees only
@@ -33,11 +33,14 @@ export const questionnaireBinding: ResourceBinding<typeof questionnaire> = {
         .where('q.questionnaireId', '=', id)
         .where(andSql(teacherSeesQuestionnaire('q', session)))
         .executeTakeFirst();
-      if (!seen) throw notInScope('QuestionnaireId', 'Questionnaire', id);
+      // Answered as the engine answers a missing record.
+      if (!seen) throw notFound('resource.recordNotFound', { entity: entityName('Questionnaire') });
     },
-    beforeWrite: async (values, { existing }) => {
+    beforeWrite: async (values, { trx, existing }) => {
       if (existing && existing.State !== QUESTIONNAIRE_STATE.Draft)
         throw conflict('appraisal.onlyDraftEdited', { state: questionnaireStateName(existing.State ?? 0) }, 'State');
+      const schoolId = Number(values.SchoolId ?? existing?.SchoolId);
+      await assertOfSchool(trx, 'Teacher', 'TeacherIds', values.TeacherIds, schoolId);
       return values;
     },
     beforeDelete: async (rows, { trx }) => {
