@@ -31,7 +31,8 @@ const as = (def: typeof questionnaire | typeof questionnairePush, user: string) 
   resourceApi(server, def as typeof questionnaire).as(token[user] as string);
 
 let tA = 0; // teacher01
-let tB = 0; // another teacher of school 1
+let tB = 0; // a colleague of teacher01's classes
+let tOutside = 0; // a teacher of school 1 outside teacher01's classes
 const parents: number[] = [];
 let classId = 0;
 
@@ -53,14 +54,29 @@ beforeAll(async () => {
   }
   const me = await server.db.selectFrom('sysUser').select('identityId').where('username', '=', 'teacher01').executeTakeFirstOrThrow();
   tA = Number(me.identityId);
-  const other = await server.db
+  // A colleague of teacher01's classes (the staff a teacher sees), and a teacher of the school outside them.
+  const colleague = await server.db
+    .selectFrom('classTeacher as ct')
+    .select('ct.teacherId')
+    .where('ct.classId', 'in', (eb) => eb.selectFrom('classTeacher').select('classId').where('teacherId', '=', tA))
+    .where('ct.teacherId', '<>', tA)
+    .orderBy('ct.teacherId')
+    .executeTakeFirstOrThrow();
+  tB = colleague.teacherId;
+  const outside = await server.db
     .selectFrom('teacher')
     .select('teacherId')
     .where('schoolId', '=', 1)
+    .where('teacherId', 'not in', (eb) =>
+      eb
+        .selectFrom('classTeacher')
+        .select('teacherId')
+        .where('classId', 'in', (e2) => e2.selectFrom('classTeacher').select('classId').where('teacherId', '=', tA)),
+    )
     .where('teacherId', '<>', tA)
     .orderBy('teacherId')
     .executeTakeFirstOrThrow();
-  tB = other.teacherId;
+  tOutside = outside.teacherId;
   const fixture = await fixtureClass(server, 1, { children: 3, name: '考核测试班' });
   classId = fixture.classId;
   for (const [i, s] of fixture.studentIds.entries()) parents.push(await parentOf(s, `考核家长${i + 1}`));
@@ -373,6 +389,7 @@ describe('a teachers’ anonymous questionnaire', () => {
         Items: [{ ItemId: itemId, Score }],
       });
     expect((await submit(tA, 5)).code).toBe(Code.InvalidInput); // not themselves
+    expect((await submit(tOutside, 5)).code).toBe(Code.NotFound); // only the colleagues they see
     expect((await submit(tB, 4)).data).toMatchObject({ Score: 80 });
     expect((await submit(tB, 5)).code).toBe(Code.Conflict);
     // The school does not answer in the apps' endpoint; teachers read no results nor answers.

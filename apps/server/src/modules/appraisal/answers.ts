@@ -11,6 +11,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.ts';
 import type { Handler, Session } from '../../http/context.ts';
 import { conflict, forbidden, invalid } from '../../lib/errors.ts';
+import { staffInScope } from '../../lib/people-scope.ts';
+import { notInScope } from '../../lib/scope.ts';
 import { isTeacherSession } from '../../resource/sql.ts';
 import { assertMayWrite } from '../../resource/write.ts';
 import type { KvStore } from '../../store/index.ts';
@@ -160,6 +162,16 @@ export const submitAnswer: Handler<typeof api.questionnaireAnswerSubmit> = async
   // The questionnaire first: one the caller does not see is missing, whoever calls.
   await findQuestionnaire(db, session, input.QuestionnaireId);
   if (!isTeacherSession(session) || session.identityId == null) throw forbidden('appraisal.teachersAnswerHere');
+  // A teacher appraises the colleagues they see (the staff of their classes); others answer as missing.
+  if (input.TeacherId !== undefined) {
+    const seen = await db
+      .selectFrom('teacher as t')
+      .select('t.teacherId')
+      .where('t.teacherId', '=', input.TeacherId)
+      .where(staffInScope('t', session))
+      .executeTakeFirst();
+    if (!seen) throw notInScope('TeacherId', 'Teacher', input.TeacherId);
+  }
   return recordAnswer(db, store, session, input, session.identityId, null);
 };
 
