@@ -1,4 +1,5 @@
 import { alertsApi } from './alerts/api.ts';
+import { appraisalApi } from './appraisal/api.ts';
 import { assessmentApi } from './assessment/api.ts';
 import { attendanceApi } from './attendance/api.ts';
 import { authApi } from './auth/api.ts';
@@ -121,6 +122,8 @@ export const api = {
   ...reportsApi,
   // Development indicators and assessments: the framework tree, a school's copy, level descriptions, the class grid
   ...assessmentApi,
+  // Performance appraisal: items, states, results and their cache, recipients, answers
+  ...appraisalApi,
 } as const;
 
 export type Api = typeof api;

@@ -8,6 +8,8 @@ export * from './alerts/rules.ts';
 export * from './alerts/warning-event.ts';
 export * from './alerts/warning-message-type.ts';
 export * from './api.ts';
+export * from './appraisal/api.ts';
+export * from './appraisal/questionnaire.ts';
 export * from './assessment/api.ts';
 export * from './assessment/framework.ts';
 export * from './assessment/indicator.ts';

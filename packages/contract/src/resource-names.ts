@@ -117,6 +117,9 @@ export const RESOURCE_NAMES = [
   'AbilityDescribe',
   'Indicator',
   'AbilityScoreRecord',
+  // performance appraisal (issue 22)
+  'Questionnaire',
+  'QuestionnairePush',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

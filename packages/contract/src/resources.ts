@@ -2,6 +2,7 @@ import { agent } from './agents/agent.ts';
 import { messageConfig } from './alerts/message-config.ts';
 import { warningEvent } from './alerts/warning-event.ts';
 import { warningMessageType } from './alerts/warning-message-type.ts';
+import { questionnaire, questionnairePush } from './appraisal/questionnaire.ts';
 import { abilityDescribe, abilityScoreRecord, indicator, indicatorLibs } from './assessment/indicator.ts';
 import { attendance } from './attendance/attendance.ts';
 import { billAttendanceDetail, schoolBillDissent, schoolJoinBill, schoolJoinContract } from './billing/billing.ts';
@@ -176,6 +177,8 @@ export const resources = {
   AbilityDescribe: abilityDescribe,
   Indicator: indicator,
   AbilityScoreRecord: abilityScoreRecord,
+  Questionnaire: questionnaire,
+  QuestionnairePush: questionnairePush,
 } as const satisfies { [K in ResourceName]: ResourceDef & { name: K } };
 
 export type { ResourceName };

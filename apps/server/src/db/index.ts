@@ -41,6 +41,7 @@ import * as m0039 from './migrations/0039_live_video_refund.ts';
 import * as m0040 from './migrations/0040_development_base.ts';
 import * as m0041 from './migrations/0041_assessment.ts';
 import * as m0042 from './migrations/0042_curriculum.ts';
+import * as m0043 from './migrations/0043_appraisal.ts';
 import * as m0044 from './migrations/0044_reports.ts';
 import type { Database } from './schema.ts';
 
@@ -116,6 +117,7 @@ const migrations: Record<string, Migration> = {
   '0040_development_base': m0040,
   '0041_assessment': m0041,
   '0042_curriculum': m0042,
+  '0043_appraisal': m0043,
   '0044_reports': m0044,
 };
 

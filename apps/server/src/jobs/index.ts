@@ -2,6 +2,7 @@ import type { Services } from '../http/context.ts';
 import { DELIVERY_JOB, deliveryJob } from '../modules/alerts/delivery.ts';
 import { ESCALATION_JOB, type EscalationMinutesOf, escalationJob, ruleEscalationMinutes } from '../modules/alerts/escalation.ts';
 import { retentionJob } from '../modules/alerts/retention.ts';
+import { questionnairePushJob } from '../modules/appraisal/index.ts';
 import { billingJob } from '../modules/billing/index.ts';
 import { contractExpiryJob } from '../modules/contracts/index.ts';
 import { deviceSweepJob, videoRecordSweepJob } from '../modules/devices/index.ts';
@@ -34,6 +35,7 @@ export const serverJobs = (options: JobOptions = {}): Job[] => [
   walletCheckJob,
   billingJob,
   reportFilesJob,
+  questionnairePushJob,
 ];
 
 /** The job names, for tests and logs. */
@@ -51,6 +53,7 @@ export const JOB = {
   walletCheck: walletCheckJob.name,
   billing: billingJob.name,
   reportFiles: reportFilesJob.name,
+  questionnairePushes: questionnairePushJob.name,
 } as const;
 
 /** Starts the job runner of this database (server.ts): pg-boss's schema, the queues, the schedules, the workers. */

@@ -4,6 +4,7 @@ import { type ResourceBindings, registerResource } from '../resource/index.ts';
 import { agentsBindings } from './agents/index.ts';
 import { alertsBindings } from './alerts/index.ts';
 import { alertRulesBindings } from './alerts/rule-bindings.ts';
+import { appraisalBindings } from './appraisal/index.ts';
 import { assessmentBindings } from './assessment/index.ts';
 import { attendanceBindings } from './attendance/index.ts';
 import { billingBindings } from './billing/index.ts';
@@ -79,6 +80,7 @@ export const bindings: ResourceBindings = {
   ...curriculumBindings,
   ...reportsBindings,
   ...assessmentBindings,
+  ...appraisalBindings,
 };
 
 /** One resource of the contract registered with its binding (generic, so the two are typed as one definition's). */

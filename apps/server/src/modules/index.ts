@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Module, Services } from '../http/context.ts';
 import { exportFilesPlugin } from '../resource/index.ts';
 import { alertsModule, liveWarningsPlugin } from './alerts/index.ts';
+import { appraisalModule } from './appraisal/index.ts';
 import { assessmentModule } from './assessment/index.ts';
 import { attendanceModule } from './attendance/index.ts';
 import { authModule } from './auth/index.ts';
@@ -90,6 +91,7 @@ export const modules: Module[] = [
   curriculumModule,
   reportsModule,
   assessmentModule,
+  appraisalModule,
 ];
 
 /** Routes that need the raw request (multipart uploads, generated files) or the configuration at start. */

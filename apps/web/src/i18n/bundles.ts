@@ -1,6 +1,7 @@
 import type { Language, validationMessages } from '@kc/contract';
 import type common from '../components/locales/en.ts';
 import type alerts from '../features/alerts/locales/en.ts';
+import type appraisal from '../features/appraisal/locales/en.ts';
 import type assessment from '../features/assessment/locales/en.ts';
 import type attendance from '../features/attendance/locales/en.ts';
 import type auth from '../features/auth/locales/en.ts';
@@ -256,6 +257,11 @@ export const BUNDLES = {
     en: () => import('../features/assessment/locales/en.ts'),
     es: () => import('../features/assessment/locales/es.ts'),
   },
+  appraisal: {
+    zh: () => import('../features/appraisal/locales/zh.ts'),
+    en: () => import('../features/appraisal/locales/en.ts'),
+    es: () => import('../features/appraisal/locales/es.ts'),
+  },
 } satisfies Record<string, Record<Language, Loader>>;
 
 export type Namespace = keyof typeof BUNDLES;
@@ -306,4 +312,5 @@ export interface Resources {
   curriculum: typeof curriculum;
   reports: typeof reports;
   assessment: typeof assessment;
+  appraisal: typeof appraisal;
 }

@@ -174,6 +174,10 @@ const registry = {
   'teach/Indicator': () => import('../features/assessment/IndicatorsPage.tsx'),
   'teach/IndicatorDetail': () => import('../features/assessment/IndicatorDetailPage.tsx'),
   'child/AbilityScoreRecord': () => import('../features/assessment/AbilityScoreRecordPage.tsx'),
+  // appraisal
+  'teach/Questionnaire': () => import('../features/appraisal/QuestionnairesPage.tsx'),
+  'garden/QuestionnaireDetail': () => import('../features/appraisal/QuestionnaireDetailPage.tsx'),
+  'garden/QuestionnaireQuartz': () => import('../features/appraisal/PushesPage.tsx'),
 } as const satisfies { readonly [K in ViewKey]?: Loader };
 
 /** A built screen: a key of the registry (a misspelt one does not compile). */
@@ -294,6 +298,8 @@ export const resourceScreens: { readonly [K in ResourceName]: ResourceScreen } =
   AbilityDescribe: { view: 'root/AbilityDescribe' },
   Indicator: { view: 'teach/Indicator' },
   AbilityScoreRecord: { view: 'child/AbilityScoreRecord' },
+  Questionnaire: { view: 'teach/Questionnaire' },
+  QuestionnairePush: { view: 'garden/QuestionnaireQuartz' },
 };
 
 /** 'views/teach/StudentManage/index.vue', '/teach/StudentManage' and 'teach/studentmanage' are one key. */

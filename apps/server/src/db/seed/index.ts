@@ -4,6 +4,7 @@ import { hashPlainPassword } from '../../lib/hash.ts';
 import type { Db } from '../index.ts';
 import { seedActivities } from './activities.ts';
 import { seedPlatformOnlyMenus } from './alerts.ts';
+import { seedAppraisal } from './appraisal.ts';
 import { seedAssessment } from './assessment.ts';
 import { seedAttendance } from './attendance.ts';
 import { seedBilling } from './billing.ts';
@@ -271,5 +272,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedActivities(trx);
     await seedReports(trx);
     await seedAssessment(trx);
+    await seedAppraisal(trx);
   });
 }

@@ -1,5 +1,6 @@
 import { type AccountsKey, accountsEn, accountsEs, accountsZh } from './accounts.ts';
 import { type AlertsKey, alertsEn, alertsEs, alertsZh } from './alerts.ts';
+import { type AppraisalKey, appraisalEn, appraisalEs, appraisalZh } from './appraisal.ts';
 import { type AssessmentKey, assessmentEn, assessmentEs, assessmentZh } from './assessment.ts';
 import { type AuthKey, authEn, authEs, authZh } from './auth.ts';
 import { type BillingKey, billingEn, billingEs, billingZh } from './billing.ts';
@@ -61,7 +62,8 @@ export type DomainKey =
   | FinanceKey
   | CurriculumKey
   | ReportsKey
-  | AssessmentKey;
+  | AssessmentKey
+  | AppraisalKey;
 export const domainEn: Record<DomainKey, string> = {
   ...accountsEn,
   ...alertsEn,
@@ -93,6 +95,7 @@ export const domainEn: Record<DomainKey, string> = {
   ...curriculumEn,
   ...reportsEn,
   ...assessmentEn,
+  ...appraisalEn,
 };
 export const domainZh: Record<DomainKey, string> = {
   ...accountsZh,
@@ -125,6 +128,7 @@ export const domainZh: Record<DomainKey, string> = {
   ...curriculumZh,
   ...reportsZh,
   ...assessmentZh,
+  ...appraisalZh,
 };
 export const domainEs: Record<DomainKey, string> = {
   ...accountsEs,
@@ -157,4 +161,5 @@ export const domainEs: Record<DomainKey, string> = {
   ...curriculumEs,
   ...reportsEs,
   ...assessmentEs,
+  ...appraisalEs,
 };
