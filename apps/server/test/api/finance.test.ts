@@ -1,4 +1,13 @@
-import { type ApiClient, api, Code, PRICE_MODEL, schoolJoinContract, schoolKeepAccounts, schoolKeepCategory } from '@kc/contract';
+import {
+  type ApiClient,
+  api,
+  Code,
+  PRICE_MODEL,
+  QUESTIONNAIRE_TARGET,
+  schoolJoinContract,
+  schoolKeepAccounts,
+  schoolKeepCategory,
+} from '@kc/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../harness.ts';
@@ -192,6 +201,22 @@ describe('KPI and profit', () => {
 
   it('computes the actuals from the records and the achieved percent of the targets; scopes and grants', async () => {
     const adminApi = client(admin);
+    // Parents' answers of the month (80 and 91: 85.5), a teachers' one and a next month's one left out.
+    const questionnaire = async (target: number) =>
+      (
+        await sql<{ id: number }>`INSERT INTO questionnaire (school_id, title, target, state)
+          VALUES (${fresh}, 'kpi', ${target}, 2) RETURNING questionnaire_id AS id`.execute(server.db)
+      ).rows[0]?.id;
+    const [parents, teachers] = [await questionnaire(QUESTIONNAIRE_TARGET.Parents), await questionnaire(QUESTIONNAIRE_TARGET.Teachers)];
+    for (const [q, recipient, points, at] of [
+      [parents, 1, 80, `${month}-10T10:00:00+08:00`],
+      [parents, 2, 91, `${month}-11T10:00:00+08:00`],
+      [teachers, 3, 10, `${month}-12T10:00:00+08:00`],
+      [parents, 4, 20, `${nextMonth}-01T00:30:00+08:00`],
+    ] as const) {
+      await sql`INSERT INTO questionnaire_answer (questionnaire_id, school_id, recipient_id, points, answer_time)
+        VALUES (${q}, ${fresh}, ${recipient}, ${points}, ${at}::timestamptz)`.execute(server.db);
+    }
     const span = { SchoolId: fresh, From: month, To: nextMonth };
     let report = await ok(adminApi, api.schoolKpiReport, span);
     expect(report.total).toBe(1);
@@ -201,13 +226,17 @@ describe('KPI and profit', () => {
       Enrolment: { Target: null, Actual: 3, Achieved: null },
       Revenue: { Target: null, Actual: 130_000, Achieved: null },
       AttendanceRate: { Target: null, Actual: 33.33 },
-      Satisfaction: { Target: null, Actual: null, Achieved: null },
+      Satisfaction: { Target: null, Actual: 85.5, Achieved: null },
     });
     // The same figure as the attendance rate report's.
     const rate = await ok(adminApi, api.attendanceRateReport, { SchoolId: fresh, Month: month });
     expect(row?.AttendanceRate.Actual).toBe(Math.round(rate.Total.Rate * 10_000) / 100);
     // Next month: the late child counts, the payment after midnight Beijing time is next month's.
-    expect(report.list.find((r) => r.Month === nextMonth)).toMatchObject({ Enrolment: { Actual: 4 }, Revenue: { Actual: 70_000 } });
+    expect(report.list.find((r) => r.Month === nextMonth)).toMatchObject({
+      Enrolment: { Actual: 4 },
+      Revenue: { Actual: 70_000 },
+      Satisfaction: { Actual: 20 },
+    });
 
     await ok(adminApi, api.schoolKpiSave, {
       SchoolId: fresh,
@@ -223,7 +252,7 @@ describe('KPI and profit', () => {
       Enrolment: { Target: 4, Actual: 3, Achieved: 75 },
       Revenue: { Target: 200_000, Actual: 130_000, Achieved: 65 },
       AttendanceRate: { Target: 50, Actual: 33.33, Achieved: 66.7 },
-      Satisfaction: { Target: 90, Actual: null, Achieved: null },
+      Satisfaction: { Target: 90, Actual: 85.5, Achieved: 95 },
     });
     // Saved again: replaced, a target cleared.
     await ok(adminApi, api.schoolKpiSave, {

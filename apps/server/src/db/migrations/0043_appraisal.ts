@@ -112,6 +112,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE UNIQUE INDEX questionnaire_answer_once_key ON questionnaire_answer (questionnaire_id, recipient_id, COALESCE(teacher_id, 0));
     CREATE INDEX questionnaire_answer_questionnaire_idx ON questionnaire_answer (questionnaire_id, answer_id DESC);
+    -- The KPI report's parents' satisfaction: a school's answers by month.
+    CREATE INDEX questionnaire_answer_school_time_idx ON questionnaire_answer (school_id, answer_time);
 
     CREATE TABLE questionnaire_answer_item (
       answer_id bigint NOT NULL REFERENCES questionnaire_answer ON DELETE CASCADE,

@@ -1,4 +1,4 @@
-import { CHANGE_KIND, CHANGE_STATE, STUDENT_STATUS } from '@kc/contract';
+import { CHANGE_KIND, CHANGE_STATE, QUESTIONNAIRE_TARGET, STUDENT_STATUS } from '@kc/contract';
 import { fetchRows, q, runnerOf } from '../../db/frag.ts';
 import type { Db } from '../../db/index.ts';
 import { byKey, spanOf } from './months.ts';
@@ -36,6 +36,25 @@ export async function refundsByMonth(db: Db, schoolIds: number[], months: string
         FROM contract_change c JOIN school s ON s.school_id = c.school_id
         WHERE c.school_id = ANY(${schoolIds}::bigint[]) AND c.kind = ${CHANGE_KIND.Refund} AND c.state = ${CHANGE_STATE.Approved}
           AND c.audit_time >= ${first}::date - 1 AND c.audit_time < ${last}::date + 2
+      ) x WHERE x.month = ANY(${months}::text[]) GROUP BY x.school_id, x.month`,
+  );
+  return byKey(rows);
+}
+
+/**
+ * Parents' satisfaction by school and month of the answer: the average points (0–100, one decimal)
+ * of the answers to the school's parents' questionnaires (the appraisal domain), whatever they appraise.
+ */
+export async function satisfactionByMonth(db: Db, schoolIds: number[], months: string[]): Promise<Sums> {
+  const { first, last } = spanOf(months);
+  const rows = await fetchRows<{ schoolId: number; month: string; amount: string }>(
+    runnerOf(db),
+    q`SELECT x.school_id AS "schoolId", x.month, round(avg(x.points), 1) AS amount FROM (
+        SELECT a.school_id, a.points, to_char(a.answer_time AT TIME ZONE s.time_zone, 'YYYY-MM') AS month
+        FROM questionnaire_answer a JOIN school s ON s.school_id = a.school_id
+        JOIN questionnaire qn ON qn.questionnaire_id = a.questionnaire_id AND qn.target = ${QUESTIONNAIRE_TARGET.Parents}
+        WHERE a.school_id = ANY(${schoolIds}::bigint[]) AND a.points IS NOT NULL
+          AND a.answer_time >= ${first}::date - 1 AND a.answer_time < ${last}::date + 2
       ) x WHERE x.month = ANY(${months}::text[]) GROUP BY x.school_id, x.month`,
   );
   return byKey(rows);

@@ -4,7 +4,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { monthRange } from '../../lib/local-dates.ts';
 import { schoolInScope } from '../../lib/scope.ts';
 import { schoolMonthRate } from '../attendance/rate-report.ts';
-import { enrolmentByMonth, paymentsByMonth, refundsByMonth } from './figures.ts';
+import { enrolmentByMonth, paymentsByMonth, refundsByMonth, satisfactionByMonth } from './figures.ts';
 import { keyOf, monthsOf, schoolsPage } from './months.ts';
 
 /** Actual over target in percent, one decimal; null without a target (or a zero one) or an actual. */
@@ -20,7 +20,8 @@ const measure = (target: number | null | undefined, actual: number | null) => ({
  * SchoolKPI/GetReport: months × schools (one school, or a page of the caller's), each KPI's
  * target (school_kpi) and its actual computed from the records: enrolment at the month's end
  * (students), revenue = payments − approved refunds of the month, the attendance rate (THE rate
- * report's computation, attendance/rate-report.ts), parent satisfaction: no data yet. A month
+ * report's computation, attendance/rate-report.ts), parent satisfaction = the average points of the
+ * month's answers to the school's parents' questionnaires (no answer: no actual). A month
  * after the school's current one has no actuals.
  */
 export const kpiReport: Handler<typeof api.schoolKpiReport> = async ({ db, store, session, input }) => {
@@ -29,7 +30,7 @@ export const kpiReport: Handler<typeof api.schoolKpiReport> = async ({ db, store
   const ids = schools.map((s) => s.schoolId);
   if (!ids.length) return { list: [], total };
   const ends = months.map((month) => ({ month, end: monthRange(month).to }));
-  const [targets, enrolled, paid, refunded] = await Promise.all([
+  const [targets, enrolled, paid, refunded, satisfied] = await Promise.all([
     db
       .selectFrom('schoolKpi')
       .selectAll()
@@ -40,6 +41,7 @@ export const kpiReport: Handler<typeof api.schoolKpiReport> = async ({ db, store
     enrolmentByMonth(db, ids, ends),
     paymentsByMonth(db, ids, months),
     refundsByMonth(db, ids, months),
+    satisfactionByMonth(db, ids, months),
   ]);
   const targetOf = new Map(targets.map((t) => [keyOf(Number(t.schoolId), String(t.month).slice(0, 7)), t]));
   // The rate of every past or current month of every school, as the attendance rate report computes it.
@@ -67,8 +69,7 @@ export const kpiReport: Handler<typeof api.schoolKpiReport> = async ({ db, store
         Enrolment: measure(t?.enrolment, past ? (enrolled.get(key) ?? 0) : null),
         Revenue: measure(t?.revenue == null ? null : Number(t.revenue), revenue),
         AttendanceRate: measure(t?.attendanceRate, past ? (rates.get(key) ?? null) : null),
-        // No questionnaire, feedback or appraisal data is kept: no actual ("no data").
-        Satisfaction: measure(t?.satisfaction, null),
+        Satisfaction: measure(t?.satisfaction, past ? (satisfied.get(key) ?? null) : null),
       };
     }),
   );

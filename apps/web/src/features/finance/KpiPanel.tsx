@@ -74,7 +74,7 @@ export function KpiPanel() {
       <SpanReport<KpiRow>
         testId="kpi"
         load={(span) => call(api.schoolKpiReport, span, { silent: true })}
-        note={<Alert type="info" showIcon message={t('satisfactionNoData')} data-testid="kpi-satisfaction-note" />}
+        note={<Alert type="info" showIcon message={t('satisfactionSource')} data-testid="kpi-satisfaction-note" />}
         chart={chart}
         columns={[
           ...KPIS.map((kpi) => ({ title: t(LABEL[kpi]), key: kpi, render: (_: unknown, r: KpiRow) => cell(kpi, r) })),

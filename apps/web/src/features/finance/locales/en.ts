@@ -14,7 +14,8 @@ export default {
   actual: 'Actual',
   achieved: 'Achieved',
   noTarget: 'No target',
-  satisfactionNoData: 'Parent satisfaction has no data yet: no feedback is recorded.',
+  satisfactionSource:
+    "Parent satisfaction is the average points (0–100) of the month's answers to the school's parents' questionnaires (Performance appraisal).",
   editKpi: 'School KPI edit',
   editKpiOf: 'Targets of {{school}} for {{month}}',
   setTargets: 'Set targets',

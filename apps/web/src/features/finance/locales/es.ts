@@ -17,7 +17,8 @@ export default {
   actual: 'Real',
   achieved: 'Logrado',
   noTarget: 'Sin objetivo',
-  satisfactionNoData: 'La satisfacción de los padres aún no tiene datos: no se registra ninguna opinión.',
+  satisfactionSource:
+    'La satisfacción de los padres es la media de puntos (0–100) de las respuestas del mes a los cuestionarios de familias de la escuela (Evaluación del desempeño).',
   editKpi: 'Editar KPI de la escuela',
   editKpiOf: 'Objetivos de {{school}} para {{month}}',
   setTargets: 'Fijar objetivos',

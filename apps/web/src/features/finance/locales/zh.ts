@@ -17,7 +17,7 @@ export default {
   actual: '实际',
   achieved: '达成率',
   noTarget: '未设目标',
-  satisfactionNoData: '家长满意度暂无数据：尚未记录任何反馈。',
+  satisfactionSource: '家长满意度为当月家长问卷（绩效考核）答卷的平均得分（0–100）。',
   editKpi: '学校绩效编辑',
   editKpiOf: '{{school}} {{month}} 的目标',
   setTargets: '设置目标',
