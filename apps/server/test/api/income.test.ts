@@ -234,6 +234,11 @@ describe('live-video refund', () => {
       PayNo: `LV${stamp}r`,
       StudentName: bill.StudentName,
     });
+    // the platform's to-do counts it until it is audited
+    const pendingCount = async () =>
+      (await ok(operator, api.homeTodolist, {})).Items.find((i) => i.Key === 'liveVideoRefundPending')?.Count ?? -1;
+    expect(await pendingCount()).toBeGreaterThanOrEqual(1);
+    const pendingBefore = await pendingCount();
     const again = await refunds.add({ LiveVideoBillId: billId, Reason: '再次' });
     expect(again.code).toBe(Code.Conflict);
     expect(again.msg).toContain('live-video payment');
@@ -249,6 +254,7 @@ describe('live-video refund', () => {
     expect(await ok(operator, api.liveVideoRefundAudit, { LiveVideoRefundId: refundId, Approved: true, AuditRemark: '' })).toEqual({
       State: VIP_REFUND_STATE.Approved,
     });
+    expect(await pendingCount()).toBe(pendingBefore - 1);
     // the income ledger reversed by the school's part, the bill refunded and cut at the request
     expect(await balanceOf(school1)).toBe(mid - 6300);
     expect((await bills.detail(billId)).data).toMatchObject({

@@ -17,6 +17,7 @@ export const HOME_TODO_KEYS = [
   'withdrawalPending',
   'billOverdue',
   'dissentPending',
+  'liveVideoRefundPending',
 ] as const;
 export type HomeTodoKey = (typeof HOME_TODO_KEYS)[number];
 
@@ -35,6 +36,8 @@ export const HOME_TODO_SCREENS: Record<HomeTodoKey, { menu: MenuName; action: 'v
   withdrawalPending: { menu: 'WithdrawalApply', action: 'audit' },
   billOverdue: { menu: 'SchoolJoinBill', action: 'view' },
   dissentPending: { menu: 'SchoolBillDissent', action: 'audit' },
+  // Live-video refunds are audited on the VIP refunds' screen (its second tab).
+  liveVideoRefundPending: { menu: 'VipRefund', action: 'audit' },
 };
 
 /** The first items of a to-do list shown on the home page. */

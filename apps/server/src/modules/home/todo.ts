@@ -125,6 +125,13 @@ const QUERIES: Record<HomeTodoKey, TodoQuery> = {
       (v.create_time AT TIME ZONE (SELECT s.time_zone FROM school s WHERE s.school_id = v.school_id))::date AS date, NULL::date AS end_date, v.amount::numeric AS value`,
     order: byDateThenId,
   },
+  liveVideoRefundPending: {
+    from: () => sql`FROM live_video_refund v JOIN d ON d.school_id = v.school_id WHERE v.state = ${VIP_REFUND_STATE.Pending}`,
+    base: sql`v.live_video_refund_id AS id, NULL::text AS name, v.school_id, NULL::bigint AS class_id,
+      (SELECT b.student_id FROM live_video_bill b WHERE b.live_video_bill_id = v.live_video_bill_id) AS student_id,
+      (v.create_time AT TIME ZONE (SELECT s.time_zone FROM school s WHERE s.school_id = v.school_id))::date AS date, NULL::date AS end_date, v.amount::numeric AS value`,
+    order: byDateThenId,
+  },
   // Schools' withdrawals waiting for the platform's audit: the oldest first (its school's name, its amount).
   withdrawalPending: {
     from: (session) => sql`FROM withdrawal_apply w JOIN d ON d.school_id = w.school_id

@@ -203,6 +203,7 @@ function firstLine(key: HomeTodoKey, f: TodoItem['First'][number], t: TFunction<
       return `${f.Name}${where} · ${t('fromOn', { date: f.Date })}`;
     case 'incomeWithdrawPending':
     case 'vipRefundPending':
+    case 'liveVideoRefundPending':
       return `${f.Name} · ${formatCents(f.Value ?? 0)} · ${f.Date}`;
     case 'withdrawalPending':
       return `${f.Name} · ¥${formatCents(f.Value ?? 0)} · ${f.Date}`;

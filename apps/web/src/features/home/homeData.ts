@@ -132,6 +132,10 @@ export function useTodoLink(): (key: HomeTodoKey, menu: string, date: string | n
         case 'vipRefundPending':
           q.set('State', String(VIP_REFUND_STATE.Pending));
           break;
+        case 'liveVideoRefundPending':
+          q.set('tab', 'liveVideo');
+          q.set('State', String(VIP_REFUND_STATE.Pending));
+          break;
         case 'withdrawalPending':
           q.set('State', String(WITHDRAWAL_STATE.Pending));
           break;

@@ -58,6 +58,7 @@ export default {
     medicineOverdue: 'Medicine doses overdue today',
     incomeWithdrawPending: 'Income withdrawals to audit',
     vipRefundPending: 'VIP refunds to audit',
+    liveVideoRefundPending: 'Live-video refunds to audit',
     withdrawalPending: 'Withdrawals waiting for audit',
     billOverdue: 'Bills overdue',
     dissentPending: 'Bill objections to review',

@@ -61,6 +61,7 @@ export default {
     medicineOverdue: 'Tomas de medicación atrasadas hoy',
     incomeWithdrawPending: 'Retiros de ingresos por revisar',
     vipRefundPending: 'Reembolsos VIP por revisar',
+    liveVideoRefundPending: 'Reembolsos de vídeo en directo por revisar',
     withdrawalPending: 'Retiros pendientes de revisión',
     billOverdue: 'Facturas vencidas',
     dissentPending: 'Objeciones a facturas por revisar',

@@ -60,6 +60,7 @@ export default {
     medicineOverdue: '今日逾期未喂的药',
     incomeWithdrawPending: '待审核的收入提现',
     vipRefundPending: '待审核的 VIP 退款',
+    liveVideoRefundPending: '待审核的直播退款',
     withdrawalPending: '待审核的提现申请',
     billOverdue: '逾期未付的账单',
     dissentPending: '待审核的账单异议',
