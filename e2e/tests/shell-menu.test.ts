@@ -174,21 +174,23 @@ describe("business entries not built yet open the 'soon' page", () => {
     // built screens open themselves, the rest their 'soon' page (both kinds are in the menu)
     const soonOf = (path: string) => seen.find((s) => s.path === path)?.soon;
     expect(soonOf('/Client/ManagerRoot')).toBeNull();
-    expect(soonOf('/Teach/WeeklyPlan')).toBe('Course scheduling is coming soon');
+    // a screen of issue 24, still to build
+    expect(soonOf('/Operation/GoldTask')).toBe('Gold tasks is coming soon');
     expect(seen.filter((s) => s.soon !== null).length).toBeGreaterThan(50);
   }, 180_000);
 
   it('a screen opened from the sidebar shows its title on the soon page, and a hidden detail page by its address', async () => {
     const page = await dashboardAs('admin');
-    await openFromSidebar(page, '/Teach/WeeklyPlan');
-    const soon = page.getByTestId('view-/Teach/WeeklyPlan').getByTestId('soon-page');
+    // screens of issue 24, still to build
+    await openFromSidebar(page, '/Operation/GoldTask');
+    const soon = page.getByTestId('view-/Operation/GoldTask').getByTestId('soon-page');
     await soon.waitFor();
-    expect(await soon.locator('h1').innerText()).toBe('Course scheduling is coming soon');
+    expect(await soon.locator('h1').innerText()).toBe('Gold tasks is coming soon');
 
-    await page.goto('/Teach/WeeklyTemp');
-    const detail = page.getByTestId('view-/Teach/WeeklyTemp').getByTestId('soon-page');
+    await page.goto('/Operation/MemberDetail');
+    const detail = page.getByTestId('view-/Operation/MemberDetail').getByTestId('soon-page');
     await detail.waitFor();
-    expect(await detail.locator('h1').innerText()).toBe('Weekly plan template is coming soon');
+    expect(await detail.locator('h1').innerText()).toBe('Member detail is coming soon');
     // its home button goes back to the dashboard
     await detail.getByTestId('error-home').click();
     await page.waitForURL('**/Dashboard');

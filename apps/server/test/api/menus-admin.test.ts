@@ -65,7 +65,8 @@ describe('SysRoleMenu/Tree', () => {
     expect(all.find((e) => e.Name === 'StudentManage')?.Roles).toBe(5);
     expect(all.find((e) => e.Name === 'ManagerPage')).toMatchObject({ Protected: true, Roles: 1, TitleEn: 'Menu management' });
     expect(all.find((e) => e.Name === 'ClassManage')?.Protected).toBe(true);
-    expect(all.find((e) => e.Name === 'DevelopmentReport')?.Protected).toBe(false);
+    // A screen not built yet (issue 24's): no resource or call checks grants against it.
+    expect(all.find((e) => e.Name === 'GoldTask')?.Protected).toBe(false);
   });
 });
 
