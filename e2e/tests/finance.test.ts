@@ -98,8 +98,8 @@ it('park01 adds an expense type and an expense, sets the month’s KPI targets a
   });
 }, 150_000);
 
-it('the KPI screen at 390 px: its controls within the screen, the edit dialog in reach by scrolling the table', async () => {
-  const context = await newSignedInContext(suite.browser, suite.state('park01'), { width: 390, height: 844 });
+it('the KPI screen at 390 px in Spanish: its controls and the chart’s texts within the screen, the edit dialog in reach', async () => {
+  const context = await newSignedInContext(suite.browser, suite.state('park01'), { width: 390, height: 844, language: 'es' });
   try {
     const page = await context.newPage();
     await page.goto('/SchoolFinance/FinanceSetting/SchoolKPIManage');
@@ -108,6 +108,13 @@ it('the KPI screen at 390 px: its controls within the screen, the edit dialog in
     for (const control of [page.getByTestId('kpi-school'), page.getByTestId('kpi-months').last()]) {
       const box = await control.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+    // The chart's legend wraps (the Spanish names are long): every text of the chart whole on the screen.
+    const texts = page.getByTestId('kpi-chart').locator('svg text');
+    await texts.first().waitFor();
+    for (const text of await texts.all()) {
+      const box = await text.boundingBox();
+      if (box) expect(box.x >= 0 && box.x + box.width <= 390, `${await text.textContent()} at ${box.x}+${box.width}`).toBe(true);
     }
     const edit = page.getByTestId(`kpi-edit-${schoolId}-${month}`);
     await edit.scrollIntoViewIfNeeded();
@@ -134,11 +141,17 @@ it('the operator’s expense form offers only the chosen school’s types, and c
     await page.getByTestId('resource-add').click();
     await page.getByTestId('resource-form').waitFor();
     const picker = page.getByTestId('resource-field-CategoryId');
-    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    // The type picker's own dropdown (its listbox named by the open input), not the school's closing one.
+    const listId = () => picker.locator('input').getAttribute('aria-controls');
+    let options = page.locator('.ant-select-item-option');
     /** The types the picker offers for this run's stamp (its dropdown left open). */
     const offered = async () => {
       await picker.click();
       await picker.locator('input').pressSequentially(stamp);
+      options = page
+        .locator('.ant-select-dropdown')
+        .filter({ has: page.locator(`[id="${await listId()}"]`) })
+        .locator('.ant-select-item-option');
       await options.first().waitFor();
       return options.allTextContents();
     };
