@@ -1,7 +1,7 @@
-import { api, formatCents, resourceEndpoints, school } from '@kc/contract';
+import { api, formatCents, resourceEndpoints, school, schoolKeepCategory } from '@kc/contract';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
-import { apiClient, apiLogin, chooseOption, newSignedInContext, toast, withSignedInPage } from '../src/browser.ts';
+import { apiClient, apiLogin, chooseOption, newSignedInContext, toast, waitForSettled, withSignedInPage } from '../src/browser.ts';
 import { runStamp, schoolToday } from '../src/dates.ts';
 import { browserSuite } from '../src/suite.ts';
 
@@ -9,9 +9,9 @@ import { browserSuite } from '../src/suite.ts';
  * The school's own books as park01 keeps them: an expense type and an expense added on their
  * screens, a KPI target set for the month in the school KPI edit dialog with the computed actual
  * beside it (the server's figure), and the profit view showing the month's expenses with the new
- * one; the KPI screen at 390 px.
+ * one; the KPI screen at 390 px; the operator's expense form offering only the chosen school's types.
  */
-const suite = browserSuite({ signIn: ['park01'], quiet: ['park01'] });
+const suite = browserSuite({ signIn: ['park01', 'operator'], quiet: ['park01', 'operator'] });
 let park: ReturnType<typeof apiClient>;
 const stamp = runStamp();
 const typeName = `教玩具${stamp}`;
@@ -98,8 +98,8 @@ it('park01 adds an expense type and an expense, sets the month’s KPI targets a
   });
 }, 150_000);
 
-it('the KPI screen at 390 px: its controls within the screen, the edit dialog in reach by scrolling the table', async () => {
-  const context = await newSignedInContext(suite.browser, suite.state('park01'), { width: 390, height: 844 });
+it('the KPI screen at 390 px in Spanish: its controls and the chart’s texts within the screen, the edit dialog in reach', async () => {
+  const context = await newSignedInContext(suite.browser, suite.state('park01'), { width: 390, height: 844, language: 'es' });
   try {
     const page = await context.newPage();
     await page.goto('/SchoolFinance/FinanceSetting/SchoolKPIManage');
@@ -109,6 +109,13 @@ it('the KPI screen at 390 px: its controls within the screen, the edit dialog in
       const box = await control.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     }
+    // The chart's legend wraps (the Spanish names are long): every text of the chart whole on the screen.
+    const texts = page.getByTestId('kpi-chart').locator('svg text');
+    await texts.first().waitFor();
+    for (const text of await texts.all()) {
+      const box = await text.boundingBox();
+      if (box) expect(box.x >= 0 && box.x + box.width <= 390, `${await text.textContent()} at ${box.x}+${box.width}`).toBe(true);
+    }
     const edit = page.getByTestId(`kpi-edit-${schoolId}-${month}`);
     await edit.scrollIntoViewIfNeeded();
     await edit.click();
@@ -117,3 +124,48 @@ it('the KPI screen at 390 px: its controls within the screen, the edit dialog in
     await context.close();
   }
 });
+
+it('the operator’s expense form offers only the chosen school’s types, and clears the type when the school changes', async () => {
+  const operator = apiClient(await apiLogin('operator'));
+  const schools = (await operator.call(resourceEndpoints(school).SelectList, {})).data as { Value: number; Label: string }[];
+  const [one, two] = schools;
+  if (!one || !two) throw new Error('the operator sees fewer than two schools');
+  // A type of each school, both named with this run's stamp: a search for it lists the school's own only.
+  const typeOf = { [one.Value]: `一园专用${stamp}`, [two.Value]: `二园专用${stamp}` };
+  for (const s of [one, two]) {
+    const r = await operator.call(resourceEndpoints(schoolKeepCategory).Add, { SchoolId: s.Value, CategoryName: typeOf[s.Value] });
+    expect(r.code, r.msg).toBe(100000);
+  }
+  await withSignedInPage(suite.browser, suite.state('operator'), async (page) => {
+    await page.goto('/SchoolFinance/FinanceSetting/SchoolKeepAccounts');
+    await page.getByTestId('resource-add').click();
+    await page.getByTestId('resource-form').waitFor();
+    const picker = page.getByTestId('resource-field-CategoryId');
+    // The type picker's own dropdown (its listbox named by the open input), not the school's closing one.
+    const listId = () => picker.locator('input').getAttribute('aria-controls');
+    let options = page.locator('.ant-select-item-option');
+    /** The types the picker offers for this run's stamp (its dropdown left open). */
+    const offered = async () => {
+      await picker.click();
+      await picker.locator('input').pressSequentially(stamp);
+      options = page
+        .locator('.ant-select-dropdown')
+        .filter({ has: page.locator(`[id="${await listId()}"]`) })
+        .locator('.ant-select-item-option');
+      await options.first().waitFor();
+      return options.allTextContents();
+    };
+    await chooseOption(page, 'resource-field-SchoolId', one.Label);
+    expect(await offered()).toEqual([typeOf[one.Value]]);
+    await waitForSettled(options.first());
+    await options.first().click();
+    await picker
+      .locator('.ant-select-content-has-value')
+      .filter({ hasText: typeOf[one.Value] as string })
+      .waitFor();
+    // Another school: the first school's type is no longer the form's, and the second's own are offered.
+    await chooseOption(page, 'resource-field-SchoolId', two.Label);
+    await picker.locator('.ant-select-content-has-value').waitFor({ state: 'detached' });
+    expect(await offered()).toEqual([typeOf[two.Value]]);
+  });
+}, 90_000);

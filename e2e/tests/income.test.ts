@@ -3,11 +3,13 @@ import {
   formatCents,
   INCOME_WITHDRAW_STATE,
   liveVideoBill,
+  liveVideoRefund,
   parent,
   resourceEndpoints,
   school,
   schoolIncomeAccount,
   schoolIncomeWithdraw,
+  VIP_REFUND_STATE,
   vipBill,
   vipRefund,
 } from '@kc/contract';
@@ -165,6 +167,33 @@ it('a live-video payment shows on park01’s income; park01 withdraws, the opera
   );
   expect(final.State).toBe(INCOME_WITHDRAW_STATE.Paid);
 }, 150_000);
+
+it('the operator approves the seeded live-video refund on its tab and marks it refunded; the row shows each state', async () => {
+  const operator = apiClient(await apiLogin('operator'));
+  const refundOf = async () =>
+    ok<{ list: { LiveVideoRefundId: number; PayNo: string; State: number }[] }>(
+      await operator.call(resourceEndpoints(liveVideoRefund).SelectPage, { cur_page: 1, size: 50 }),
+    ).list.find((r) => r.PayNo === 'LVDEMO0001');
+  const seeded = await refundOf();
+  expect(seeded?.State).toBe(VIP_REFUND_STATE.Pending);
+  await withSignedInPage(suite.browser, suite.state('operator'), async (page) => {
+    await page.goto('/SchoolJoin/liveVideo/VipRefund');
+    await page.getByTestId('refund-tab-live-video').click();
+    await page.getByRole('tab', { name: 'Live video', selected: true }).waitFor();
+    const row = page.getByTestId('resource-table').locator(`tr[data-row-id="${seeded?.LiveVideoRefundId}"]`);
+    await row.filter({ hasText: 'Pending' }).waitFor();
+    await clickRowAction(row, 'live-video-refund-audit');
+    await page.getByTestId('live-video-refund-remark').waitFor();
+    await page.getByTestId('live-video-refund-approve').click();
+    await toast(page, 'Approved').waitFor();
+    await row.filter({ hasText: 'Approved' }).waitFor();
+    await clickRowAction(row, 'live-video-refund-pay');
+    await page.getByTestId('live-video-refund-pay-confirm').click();
+    await toast(page, 'Refund paid back').waitFor();
+    await row.filter({ hasText: 'Refunded' }).waitFor();
+  });
+  expect((await refundOf())?.State).toBe(VIP_REFUND_STATE.Refunded);
+}, 90_000);
 
 it('park01’s income account and withdrawals are usable at 390 px (cards), in Chinese', async () => {
   const context = await suite.signedInContext('park01', { width: 390, height: 800, language: 'zh' });

@@ -453,7 +453,14 @@ describe('monthly bills', () => {
       expect.objectContaining({ Action: 'dissent-accepted', ToState: BILL_STATE.Confirmed, Amount: 12_345 }),
       expect.objectContaining({ Action: 'dispute', FromState: BILL_STATE.Confirmed, Remark: '还是不对' }),
       expect.objectContaining({ Action: 'dissent-rejected', FromState: BILL_STATE.Disputed, ToState: BILL_STATE.Confirmed }),
-      expect.objectContaining({ Action: 'pay', ToState: BILL_STATE.Paid, Amount: 12_345, ByName: expect.any(String) }),
+      expect.objectContaining({
+        Action: 'pay',
+        FromState: BILL_STATE.Confirmed,
+        ToState: BILL_STATE.Paid,
+        Amount: 12_345,
+        ByName: expect.any(String),
+        Remark: 'wallet',
+      }),
     ]);
     expect(trail.every((e) => !Number.isNaN(Date.parse(e.Time)))).toBe(true);
     expect((await ok(client.agent01 as ApiClient, api.schoolJoinBillLog, { BillId: mine.billId })).Entries).toHaveLength(trail.length);
@@ -472,6 +479,14 @@ describe('monthly bills', () => {
     expect(count(await ok(client.operator as ApiClient, api.homeTodolist, {}))).toBe(count(before) + 1);
     // An overdue bill is payable.
     expect(await server.db.transaction().execute((trx) => markBillPaid(trx, b.billId, { by: null }))).toMatchObject({ amount: 471 });
+    // Its payment's trail row says it was paid from overdue.
+    const paidRow = await server.db
+      .selectFrom('schoolJoinBillLog')
+      .select(['fromState', 'toState'])
+      .where('billId', '=', b.billId)
+      .where('action', '=', 'pay')
+      .executeTakeFirstOrThrow();
+    expect(paidRow).toEqual({ fromState: BILL_STATE.Overdue, toState: BILL_STATE.Paid });
     // A month long past: its bill is overdue when made.
     const past = `${Number(MONTH.slice(0, 4)) - 0}-01`;
     if (past < MONTH) {

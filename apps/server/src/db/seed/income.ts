@@ -1,13 +1,15 @@
 import { INCOME_ENTRY_KIND } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import { postIncome, shareOf } from '../../modules/income/ledger.ts';
+import { unusedPart } from '../../modules/income/refunds.ts';
 import type { Database } from '../schema.ts';
 
 type Tx = Kysely<Database>;
 
 /**
  * Demo parents' payments of school 1 (a premium school): two parents' live-video subscriptions
- * (three months and one month, paid a month ago), a child's year of VIP, their shares credited to
+ * (three months and one month, paid a month ago; the first's refund of its unused part waiting for
+ * the platform's audit), a child's year of VIP, their shares credited to
  * the school's income account through its ledger, and a withdrawal waiting for the platform's
  * audit. Runs inside the seed's transaction.
  */
@@ -19,6 +21,7 @@ export async function seedIncome(trx: Tx): Promise<void> {
     SELECT sp.student_id, sp.parent_id FROM student_parent sp JOIN student s USING (student_id)
     WHERE s.school_id = ${schoolId} AND s.class_id IS NOT NULL ORDER BY sp.student_id, sp.parent_id LIMIT 2`.execute(trx);
   const rate = 70;
+  const liveVideoBills = [];
   for (const [i, f] of families.rows.entries()) {
     const months = i === 0 ? 3 : 1;
     const amount = months * 2990;
@@ -33,7 +36,7 @@ export async function seedIncome(trx: Tx): Promise<void> {
       .returning('liveVideoAccountId')
       .executeTakeFirstOrThrow();
     const payNo = `LVDEMO000${i + 1}`;
-    await trx
+    const bill = await trx
       .insertInto('liveVideoBill')
       .values({
         payNo,
@@ -48,8 +51,31 @@ export async function seedIncome(trx: Tx): Promise<void> {
         payTime: sql<Date>`now() - interval '1 month'`,
         schoolShare: shareOf(amount, rate),
       })
-      .execute();
+      .returning(['liveVideoBillId', 'amount', 'schoolShare', 'periodStart', 'periodEnd', sql<Date>`now()`.as('now')])
+      .executeTakeFirstOrThrow();
     await postIncome(trx, { schoolId, kind: INCOME_ENTRY_KIND.LiveVideo, amount: shareOf(amount, rate), sourceNo: payNo, by: null });
+    liveVideoBills.push(bill);
+  }
+  // The three months' family moves away: its request for the two unused months waits for the platform's audit.
+  const moving = liveVideoBills[0];
+  const part =
+    moving?.periodStart &&
+    moving.periodEnd &&
+    unusedPart({ ...moving, startTime: moving.periodStart, endTime: moving.periodEnd }, moving.now);
+  if (moving && part) {
+    await trx
+      .insertInto('liveVideoRefund')
+      .values({
+        schoolId,
+        liveVideoBillId: moving.liveVideoBillId,
+        cutTime: part.cutTime,
+        unusedDays: part.unusedDays,
+        totalDays: part.totalDays,
+        amount: part.amount,
+        schoolDebit: part.schoolDebit,
+        reason: '转园',
+      })
+      .execute();
   }
   const vipChild = families.rows[0];
   if (vipChild) {

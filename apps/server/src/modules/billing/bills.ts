@@ -103,14 +103,20 @@ export const confirmBill: Handler<typeof api.schoolJoinBillConfirm> = async ({ d
 
 /**
  * For the wallet's debit (wired by the lead): in the caller's transaction, a confirmed or
- * overdue bill becomes paid with `amount` (its whole amount unless given), by a conditional
- * update; any other state is refused (a bill is never paid twice). Answers what was paid.
+ * overdue bill becomes paid with `amount` (its whole amount unless given); any other state is
+ * refused (a bill is never paid twice). The bill is locked first, so the state the trail
+ * records as the payment's "from" is the one the update changed. Answers what was paid.
  */
 export async function markBillPaid(
   trx: Tx,
   billId: number,
   opts: { by: number | null; amount?: number; remark?: string } = { by: null },
 ): Promise<{ billId: number; schoolId: number; amount: number }> {
+  const b = await trx.selectFrom('schoolJoinBill').select('state').where('billId', '=', billId).forUpdate().executeTakeFirst();
+  if (!b) throw notFound('resource.recordNotFound', { entity: entityName('SchoolJoinBill') });
+  if (b.state !== BILL_STATE.Confirmed && b.state !== BILL_STATE.Overdue) {
+    throw conflict('billing.notPayable', { state: billStateName(b.state) }, 'State');
+  }
   const paid = await trx
     .updateTable('schoolJoinBill')
     .set({
@@ -122,15 +128,9 @@ export async function markBillPaid(
       updateTime: sql`now()`,
     })
     .where('billId', '=', billId)
-    .where('state', 'in', [BILL_STATE.Confirmed, BILL_STATE.Overdue])
     .returning(['billId', 'schoolId', 'paidAmount'])
-    .executeTakeFirst();
-  if (!paid) {
-    const b = await trx.selectFrom('schoolJoinBill').select('state').where('billId', '=', billId).executeTakeFirst();
-    if (!b) throw notFound('resource.recordNotFound', { entity: entityName('SchoolJoinBill') });
-    throw conflict('billing.notPayable', { state: billStateName(b.state) }, 'State');
-  }
-  await logBill(trx, paid, 'pay', null, BILL_STATE.Paid, paid.paidAmount, opts.by, opts.remark ?? '');
+    .executeTakeFirstOrThrow();
+  await logBill(trx, paid, 'pay', b.state, BILL_STATE.Paid, paid.paidAmount, opts.by, opts.remark ?? '');
   return { billId: paid.billId, schoolId: paid.schoolId, amount: paid.paidAmount };
 }
 

@@ -88,10 +88,30 @@ export function refundKind(name: 'Vip' | 'LiveVideo', own: Pick<RefundKind, 'sta
 const ref = (t: string, c: string) => sql.ref(`${t}.${c}`);
 
 /**
+ * A paid period's unused part at `now`: the unused whole days from now (or the period's start,
+ * when it has not begun) to its end, of its whole days; the refund and the school's part of it
+ * pro rata, half up. Null when nothing is left.
+ */
+export function unusedPart(
+  b: { amount: number; schoolShare: number; startTime: Date; endTime: Date },
+  now: Date,
+): { cutTime: Date; unusedDays: number; totalDays: number; amount: number; schoolDebit: number } | null {
+  const cutTime = now > b.startTime ? now : b.startTime;
+  const totalDays = Math.round((b.endTime.getTime() - b.startTime.getTime()) / DAY_MS);
+  const unusedDays = Math.floor((b.endTime.getTime() - cutTime.getTime()) / DAY_MS);
+  if (unusedDays <= 0 || totalDays <= 0) return null;
+  return {
+    cutTime,
+    unusedDays,
+    totalDays,
+    amount: prorate(b.amount, unusedDays, totalDays),
+    schoolDebit: prorate(b.schoolShare, unusedDays, totalDays),
+  };
+}
+
+/**
  * The refund resource's binding: Add requests the refund of a paid period's unused part: the bill
- * locked in scope, paid and without another open request; the unused whole days from now (or the
- * period's start, when it has not begun) to its end, of its whole days; the refund and the
- * school's part of it pro rata, half up.
+ * locked in scope, paid and without another open request; the part as `unusedPart` computes it.
  */
 export function refundBinding<D extends ResourceDef>(k: RefundKind): ResourceBinding<D> {
   const bill = sql.table(k.billTable);
@@ -127,18 +147,16 @@ export function refundBinding<D extends ResourceDef>(k: RefundKind): ResourceBin
         const open = await sql`SELECT 1 FROM ${sql.table(k.table)}
           WHERE ${sql.ref(k.billColumn)} = ${billId} AND state <> ${VIP_REFUND_STATE.Rejected}`.execute(trx);
         if (open.rows.length) throw conflict(k.messages.open, { no: b.payNo }, k.billField);
-        const cut = b.now > b.startTime ? b.now : b.startTime;
-        const totalDays = Math.round((b.endTime.getTime() - b.startTime.getTime()) / DAY_MS);
-        const unusedDays = Math.floor((b.endTime.getTime() - cut.getTime()) / DAY_MS);
-        if (unusedDays <= 0 || totalDays <= 0) throw conflict(k.messages.nothingUnused, { no: b.payNo }, k.billField);
+        const part = unusedPart({ ...b, amount: Number(b.amount), schoolShare: Number(b.schoolShare) }, b.now);
+        if (!part) throw conflict(k.messages.nothingUnused, { no: b.payNo }, k.billField);
         return {
           ...values,
           SchoolId: b.schoolId,
-          CutTime: cut.toISOString(),
-          UnusedDays: unusedDays,
-          TotalDays: totalDays,
-          Amount: prorate(Number(b.amount), unusedDays, totalDays),
-          SchoolDebit: prorate(Number(b.schoolShare), unusedDays, totalDays),
+          CutTime: part.cutTime.toISOString(),
+          UnusedDays: part.unusedDays,
+          TotalDays: part.totalDays,
+          Amount: part.amount,
+          SchoolDebit: part.schoolDebit,
         };
       },
       afterWrite: async (id: number, values: Record<string, unknown>, { trx, session, request }: HookContext) => {

@@ -24,6 +24,30 @@ export interface FinanceChartProps {
   testId: string;
 }
 
+// ECharts' legend defaults: 12 px text, a 25 px icon 5 px from it, 10 px between items and rows, 5 px padding.
+const LEGEND = { font: '12px sans-serif', icon: 30, gap: 10, row: 24, padding: 10 };
+
+/**
+ * The rows a wrapping legend of these names takes in `width` px: the grid starts below them, so a
+ * narrow screen (390 px, Spanish names) shows every name whole instead of a paged, cut legend.
+ */
+function legendRows(names: string[], width: number): number {
+  const ctx = document.createElement('canvas').getContext('2d');
+  if (!ctx) return 1;
+  ctx.font = LEGEND.font;
+  let rows = 1;
+  let x = 0;
+  for (const name of names) {
+    const w = LEGEND.icon + ctx.measureText(name).width;
+    if (x > 0 && x + w > width - LEGEND.padding) {
+      rows += 1;
+      x = 0;
+    }
+    x += w + LEGEND.gap;
+  }
+  return rows;
+}
+
 /** Months along x, one bar or line per series. */
 export default function FinanceChart({ months, series, yName, summary, testId }: FinanceChartProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -31,10 +55,18 @@ export default function FinanceChart({ months, series, yName, summary, testId }:
     const el = box.current;
     if (!el) return;
     const chart = echarts.init(el, undefined, { renderer: 'svg' });
+    // Below the legend's rows, room for the y axis' name.
+    const top = () =>
+      legendRows(
+        series.map((s) => s.name),
+        el.clientWidth,
+      ) *
+        LEGEND.row +
+      24;
     chart.setOption({
       animation: false,
-      grid: { left: 56, right: 16, top: 48, bottom: 32 },
-      legend: { top: 0, type: 'scroll' },
+      grid: { left: 56, right: 16, top: top(), bottom: 32 },
+      legend: { top: 0 },
       tooltip: { trigger: 'axis' },
       xAxis: { type: 'category', data: months },
       yAxis: { type: 'value', name: yName },
@@ -47,7 +79,10 @@ export default function FinanceChart({ months, series, yName, summary, testId }:
         connectNulls: false,
       })),
     });
-    const resize = new ResizeObserver(() => chart.resize());
+    const resize = new ResizeObserver(() => {
+      chart.setOption({ grid: { top: top() } });
+      chart.resize();
+    });
     resize.observe(el);
     return () => {
       resize.disconnect();
