@@ -175,41 +175,39 @@ export function AssessmentGrid() {
         </QueryState>
       )}
       {cls && bracket && (
-        <IndicatorDialog
-          open={dialog}
-          schoolId={cls.SchoolId}
-          bracket={bracket}
-          value={chosen}
-          onClose={() => setDialog(false)}
-          onChoose={(ids) => {
-            setChosen(ids);
-            setDialog(false);
-          }}
-        />
-      )}
-      {cls && bracket && (
-        <StudentCheckDialog
-          open={checking}
-          classId={cls.ClassId}
-          schoolId={cls.SchoolId}
-          bracket={bracket}
-          date={date}
-          onClose={() => setChecking(false)}
-          onChoose={(children) => {
-            setChecking(false);
-            setQueue(children);
-          }}
-        />
-      )}
-      {cls && bracket && (
-        <EvaluateDialog
-          queue={queue}
-          classId={cls.ClassId}
-          schoolId={cls.SchoolId}
-          bracket={bracket}
-          date={date}
-          onClose={() => setQueue([])}
-        />
+        <>
+          <IndicatorDialog
+            open={dialog}
+            schoolId={cls.SchoolId}
+            bracket={bracket}
+            value={chosen}
+            onClose={() => setDialog(false)}
+            onChoose={(ids) => {
+              setChosen(ids);
+              setDialog(false);
+            }}
+          />
+          <StudentCheckDialog
+            open={checking}
+            classId={cls.ClassId}
+            schoolId={cls.SchoolId}
+            bracket={bracket}
+            date={date}
+            onClose={() => setChecking(false)}
+            onChoose={(children) => {
+              setChecking(false);
+              setQueue(children);
+            }}
+          />
+          <EvaluateDialog
+            queue={queue}
+            classId={cls.ClassId}
+            schoolId={cls.SchoolId}
+            bracket={bracket}
+            date={date}
+            onClose={() => setQueue([])}
+          />
+        </>
       )}
     </div>
   );
