@@ -1,4 +1,4 @@
-import { api } from '@kc/contract';
+import { abilityScoreRecord, api, resourceEndpoints } from '@kc/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { apiClient, apiLogin, toast, withSignedInPage } from '../src/browser.ts';
 import { schoolToday } from '../src/dates.ts';
@@ -61,5 +61,49 @@ it('teacher01 assesses a class on two indicators in the grid, saved in one call'
     const saved = grid.data.Rows.flatMap((r) => r.Cells.map((c) => [r.StudentId, c.IndicatorId, c.Level]));
     expect(saved).toEqual(expect.arrayContaining(cells.map(([s, i]) => [s, i, i === indicatorIds[0] ? first : second])));
     expect(saved).toHaveLength(cells.length);
+  });
+});
+
+it('teacher01 picks a child in the student check and evaluates them in the evaluate dialog, with the level described', async () => {
+  await withSignedInPage(suite.browser, suite.state('teacher01'), async (page) => {
+    await page.goto('/Child/AbilityScoreRecord');
+    await page.getByTestId('assessment-student-check').click();
+    const dialog = page.getByTestId('assessment-student-dialog');
+    const children = dialog.getByTestId('assessment-student-option');
+    await children.first().waitFor();
+    const studentId = Number(await children.first().locator('xpath=descendant-or-self::input').getAttribute('value'));
+    await children.first().click();
+    await page.getByTestId('assessment-students-ok').click();
+
+    const evaluate = page.getByRole('dialog', { name: /^Evaluate / });
+    await evaluate.waitFor();
+    // The picker offers the class's bracket only, grouped by domain (the framework's order: Health first).
+    await evaluate.getByLabel('Indicator').click();
+    const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    await open.locator('.ant-select-item-group').first().filter({ hasText: 'Health' }).waitFor();
+    await open.locator('.ant-select-item-option').first().click();
+    await evaluate
+      .getByRole('radiogroup', { name: 'Level' })
+      .locator('label')
+      .filter({ hasText: new RegExp(`^${second}$`) })
+      .click();
+    // The chosen level's description (the indicator's own, from its level descriptions) is shown.
+    const described = evaluate.getByTestId('assessment-evaluate-describe').locator('.ant-alert-description');
+    await described.waitFor();
+    expect((await described.innerText()).trim().length).toBeGreaterThan(10);
+    const note = `dialog run ${Date.now()}`;
+    await evaluate.getByLabel('Note').fill(note);
+    await page.getByTestId('assessment-evaluate-save').click();
+    await toast(page, / evaluated$/).waitFor();
+
+    const records = await teacher.call(resourceEndpoints(abilityScoreRecord).SelectPage, {
+      StudentId: studentId,
+      cur_page: 1,
+      size: 100,
+    } as never);
+    expect(records.code).toBe(100000);
+    const row = (records.data as { list: Record<string, unknown>[] }).list.find((r) => r.Note === note);
+    expect(row).toMatchObject({ StudentId: studentId, Level: second, Domain: 'health', ObservedOn: schoolToday() });
+    await toast(page, new RegExp(`${String(row?.StudentName)} evaluated`)).waitFor();
   });
 });

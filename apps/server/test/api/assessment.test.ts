@@ -78,8 +78,20 @@ describe('the framework and the seeded library', () => {
     for (const b of ['3-4', '4-5', '5-6']) expect(lib.filter((l) => l.ageBracket === b)).toHaveLength(32);
     expect(lib.filter((l) => l.ageBracket === '2-3').length).toBeGreaterThanOrEqual(20);
     expect(lib.every((l) => l.nameEs.length > 10)).toBe(true);
-    const levels = await server.db.selectFrom('abilityDescribe').select(['libId', 'level']).execute();
+    const levels = await server.db.selectFrom('abilityDescribe').select(['libId', 'level', 'describeEn']).execute();
     expect(levels).toHaveLength(lib.length * 5);
+    // Health and language of 3–6 have descriptions of their own, the rest the shared rubric with the indicator's words.
+    const of = (code: string, bracket: string) => {
+      const id = lib.find((l) => l.code === code && l.ageBracket === bracket)?.libId;
+      return levels
+        .filter((l) => l.libId === id)
+        .sort((a, b) => a.level - b.level)
+        .map((l) => l.describeEn);
+    };
+    expect(of('health.2.3', '4-5')[2]).toBe('Developing: Cuts simple shapes along an outline and eats with chopsticks');
+    expect(of('language.2.2', '5-6')[0]).toBe('Not yet: Retells a story in scattered bits');
+    expect(new Set(of('language.1.1', '3-4')).size).toBe(5);
+    expect(of('science.1.1', '4-5')[3]).toMatch(/^Secure: shows it on their own in most situations — \S/);
     // Every demo school has its copy.
     const copies = await server.db.selectFrom('indicator').select('indicatorId').where('schoolId', '=', school1).execute();
     expect(copies).toHaveLength(lib.length);

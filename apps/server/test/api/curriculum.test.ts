@@ -41,10 +41,11 @@ const library = (who: string) => resourceApi(server, activityLibrary).as(token[w
 const activities = (who: string) => resourceApi(server, abilityActivity).as(token[who] as string);
 
 describe('AbilityActivity and the shared library', () => {
-  it('seeds at least 100 library activities over the five domains and four brackets, each with 1–3 goal codes', async () => {
+  it('seeds at least 100 library activities over the five domains and four brackets, each with 1–3 goal codes, materials and 3–5 steps', async () => {
     const r = await sql<{ domain: string; ageBracket: string; n: number; bad: number }>`
       SELECT domain, age_bracket, count(*)::int AS n,
-        count(*) FILTER (WHERE cardinality(linked_goals) NOT BETWEEN 1 AND 3 OR title_es = '' OR title_en = '')::int AS bad
+        count(*) FILTER (WHERE cardinality(linked_goals) NOT BETWEEN 1 AND 3 OR title_es = '' OR title_en = '' OR materials = ''
+          OR cardinality(regexp_split_to_array(steps, E'\\n')) NOT BETWEEN 3 AND 5 OR steps !~ '^1[.] ')::int AS bad
       FROM ability_activity WHERE school_id IS NULL GROUP BY 1, 2`.execute(server.db);
     expect(r.rows).toHaveLength(20);
     expect(r.rows.reduce((a, x) => a + x.n, 0)).toBeGreaterThanOrEqual(100);

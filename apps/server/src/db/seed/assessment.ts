@@ -1,8 +1,9 @@
-import { ROLE_TYPE } from '@kc/contract';
+import { type AgeBracket, ROLE_TYPE } from '@kc/contract';
 import { type Kysely, sql } from 'kysely';
 import { copyLibrary } from '../../modules/assessment/index.ts';
 import type { Database } from '../schema.ts';
-import { DEVELOPMENT_FRAMEWORK, levelWords } from './development-framework.ts';
+import { DEVELOPMENT_FRAMEWORK } from './development-framework.ts';
+import { indicatorLevelWords } from './development-levels.ts';
 
 /** Teachers assess their classes' children (the demo's teacher role is otherwise view-only). */
 const TEACHER_ASSESSMENT_ACTIONS = ['view', 'add', 'edit', 'export'];
@@ -44,7 +45,8 @@ export async function seedIndicatorLibrary(trx: Kysely<Database>): Promise<void>
     .values(
       libs.flatMap(({ libId }, i) =>
         [1, 2, 3, 4, 5].map((level) => {
-          const [describeZh, describeEn, describeEs] = levelWords(level, indicators[i]!.words);
+          const x = indicators[i]!;
+          const [describeZh, describeEn, describeEs] = indicatorLevelWords(level, x.code, x.ageBracket as AgeBracket, x.words);
           return { libId, level, describeZh, describeEn, describeEs };
         }),
       ),

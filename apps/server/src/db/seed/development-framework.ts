@@ -12,7 +12,8 @@ import type { AgeBracket, DevelopmentDomain } from '@kc/contract';
  *
  * One indicator per goal and bracket sums up the bracket's typical behaviours. A goal's code is
  * `<domain>.<sub-domain>.<goal>` (framework.ts): activities and weekly plans link to these same codes.
- * The level descriptions 1–5 of every indicator follow one rubric (LEVEL_RUBRIC) applied to it.
+ * The level descriptions 1–5 follow one rubric (LEVEL_RUBRIC) applied to the indicator, except where
+ * development-levels.ts writes them for the indicator itself (health and language, 3–6).
  */
 export type Words = readonly [zh: string, en: string, es: string];
 

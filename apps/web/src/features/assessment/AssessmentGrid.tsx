@@ -3,9 +3,8 @@ import {
   AGE_BRACKET_OPTIONS,
   abilityScoreRecord,
   api,
+  DEVELOPMENT_DOMAIN_OPTIONS,
   GRADE_AGE_BRACKET,
-  INDICATOR_STATE,
-  indicator,
   type OutputOf,
 } from '@kc/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,10 +17,10 @@ import { call } from '../../api/request.ts';
 import { QueryState } from '../../components/QueryState.tsx';
 import { useOptionText } from '../../components/useOptionText.ts';
 import { schoolToday } from '../../lib/schoolTime.ts';
-import { resourceCall } from '../../resource/api.ts';
 import { resourceKey, useLang, useMenuGrants } from '../../resource/hooks.ts';
 import { ClassPicker } from '../attendance/ClassPicker.tsx';
 import { defaultClassOf, useClasses } from '../attendance/register.ts';
+import { byDomain, type Child, EvaluateDialog, StudentCheckDialog, useBracketIndicators } from './EvaluateDialogs.tsx';
 import { nameIn, wordsIn } from './shared.ts';
 
 type Grid = OutputOf<typeof api.abilityScoreRecordGetGrid>;
@@ -39,6 +38,8 @@ export function AssessmentGrid() {
   const [date, setDate] = useState(schoolToday());
   const [chosen, setChosen] = useState<number[]>([]);
   const [dialog, setDialog] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [queue, setQueue] = useState<Child[]>([]);
   const classId = picked ?? defaultClassOf(classes.data);
   const cls = classes.data?.find((c) => c.ClassId === classId);
   const bracket = cls ? (GRADE_AGE_BRACKET as Record<string, string | undefined>)[cls.Grade] : undefined;
@@ -125,6 +126,11 @@ export function AssessmentGrid() {
           <Button onClick={() => setDialog(true)} disabled={!cls || !bracket} data-testid="assessment-choose-indicators">
             {t('chooseIndicators')}
           </Button>
+          {can('add') && (
+            <Button onClick={() => setChecking(true)} disabled={!cls || !bracket} data-testid="assessment-student-check">
+              {t('studentCheck')}
+            </Button>
+          )}
           {chosen.length > 0 && <Typography.Text type="secondary">{t('indicatorsChosen', { count: chosen.length })}</Typography.Text>}
         </Space>
       </Card>
@@ -169,23 +175,45 @@ export function AssessmentGrid() {
         </QueryState>
       )}
       {cls && bracket && (
-        <IndicatorDialog
-          open={dialog}
-          schoolId={cls.SchoolId}
-          bracket={bracket}
-          value={chosen}
-          onClose={() => setDialog(false)}
-          onChoose={(ids) => {
-            setChosen(ids);
-            setDialog(false);
-          }}
-        />
+        <>
+          <IndicatorDialog
+            open={dialog}
+            schoolId={cls.SchoolId}
+            bracket={bracket}
+            value={chosen}
+            onClose={() => setDialog(false)}
+            onChoose={(ids) => {
+              setChosen(ids);
+              setDialog(false);
+            }}
+          />
+          <StudentCheckDialog
+            open={checking}
+            classId={cls.ClassId}
+            schoolId={cls.SchoolId}
+            bracket={bracket}
+            date={date}
+            onClose={() => setChecking(false)}
+            onChoose={(children) => {
+              setChecking(false);
+              setQueue(children);
+            }}
+          />
+          <EvaluateDialog
+            queue={queue}
+            classId={cls.ClassId}
+            schoolId={cls.SchoolId}
+            bracket={bracket}
+            date={date}
+            onClose={() => setQueue([])}
+          />
+        </>
       )}
     </div>
   );
 }
 
-/** The indicator dialog: the school's enabled indicators of the class's bracket, by domain. */
+/** The indicator dialog: the school's enabled indicators of the class's bracket, grouped by domain. */
 function IndicatorDialog(props: {
   open: boolean;
   schoolId: number;
@@ -202,19 +230,7 @@ function IndicatorDialog(props: {
   useEffect(() => {
     if (props.open) setIds(props.value);
   }, [props.open, props.value]);
-  const list = useQuery({
-    queryKey: [...resourceKey(indicator.name), 'of-bracket', props.schoolId, props.bracket],
-    queryFn: () =>
-      resourceCall(indicator, 'SelectPage', {
-        SchoolId: props.schoolId,
-        AgeBracket: props.bracket,
-        State: INDICATOR_STATE.Enabled,
-        cur_page: 1,
-        size: 100,
-        sort: 'SortOrder',
-      }),
-    enabled: props.open,
-  });
+  const list = useBracketIndicators(props.schoolId, props.bracket, props.open);
   return (
     <Modal
       open={props.open}
@@ -230,10 +246,15 @@ function IndicatorDialog(props: {
       <QueryState loading={list.isLoading} error={list.error} retry={() => void list.refetch()} testId="assessment-indicator-list">
         {() => (
           <Checkbox.Group value={ids} onChange={(v) => setIds(v as number[])} style={{ display: 'grid', gap: 8 }}>
-            {(list.data?.list ?? []).map((row) => (
-              <Checkbox key={Number(row.IndicatorId)} value={Number(row.IndicatorId)} data-testid="assessment-indicator-option">
-                {String(row.Code)} {nameIn(row, lang)}
-              </Checkbox>
+            {byDomain(list.data?.list ?? []).map((g) => (
+              <fieldset key={g.domain} style={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+                <legend style={{ fontWeight: 600, fontSize: 'inherit', margin: 0 }}>{text(DEVELOPMENT_DOMAIN_OPTIONS, g.domain)}</legend>
+                {g.rows.map((row) => (
+                  <Checkbox key={Number(row.IndicatorId)} value={Number(row.IndicatorId)} data-testid="assessment-indicator-option">
+                    {String(row.Code)} {nameIn(row, lang)}
+                  </Checkbox>
+                ))}
+              </fieldset>
             ))}
           </Checkbox.Group>
         )}
