@@ -212,7 +212,7 @@ export function EvaluateDialog(props: {
       <Space orientation="vertical" style={{ width: '100%' }}>
         {props.queue.length > 1 && (
           <Typography.Text type="secondary" data-testid="assessment-evaluate-progress">
-            {t('childOf', { n: index + 1, count: props.queue.length })}
+            {t('childOf', { n: index + 1, total: props.queue.length })}
           </Typography.Text>
         )}
         <label htmlFor="assessment-evaluate-indicator">{t('indicator')}</label>

@@ -44,7 +44,7 @@ export default {
   assessedToday_other: '{{count}} indicators assessed on the day',
   noBracketIndicators: 'The school has no enabled indicators for this class’s age bracket.',
   evaluateTitle: 'Evaluate {{child}}',
-  childOf: 'Child {{n}} of {{count}}',
+  childOf: 'Child {{n}} of {{total}}',
   saveAndNext: 'Save and next',
   chooseIndicator: 'Choose an indicator',
   note: 'Note',

@@ -46,7 +46,7 @@ export default {
   assessedToday_other: '{{count}} indicadores evaluados ese día',
   noBracketIndicators: 'La escuela no tiene indicadores activos para la franja de edad de esta clase.',
   evaluateTitle: 'Evaluar a {{child}}',
-  childOf: 'Niño {{n}} de {{count}}',
+  childOf: 'Niño {{n}} de {{total}}',
   saveAndNext: 'Guardar y siguiente',
   chooseIndicator: 'Elige un indicador',
   note: 'Nota',
