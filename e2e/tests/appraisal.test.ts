@@ -52,6 +52,9 @@ it('park01 writes a parents’ questionnaire, schedules its push, enters answers
     await field(page, 'resource-field-Title').fill(TITLE);
     await chooseOption(page, 'resource-field-Target', 'Parents');
     await chooseOption(page, 'resource-field-TeacherIds', teacherName, true);
+    // A multiple select keeps its list open: closed before the submit, which it would cover.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await page.getByTestId('resource-form-submit').click();
     await toast(page, 'added successfully').waitFor();
     id = await questionnaireId();
@@ -90,6 +93,9 @@ it('park01 writes a parents’ questionnaire, schedules its push, enters answers
     await chooseOption(page, 'resource-field-Mode', 'Cron expression');
     await field(page, 'resource-field-Cron').fill('* * * * *');
     await chooseOption(page, 'resource-field-ClassIds', className, true);
+    // A multiple select keeps its list open: closed before the submit, which it would cover.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await page.getByTestId('resource-form-submit').click();
     await toast(page, 'added successfully').waitFor();
   });
