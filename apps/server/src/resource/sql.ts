@@ -267,7 +267,8 @@ export const isTeacherSession = (s: Session): boolean => s.roleType === ROLE_TYP
 
 /** The classes of a teacher session, as a subquery of class ids (none for a session without a teacher identity). */
 export function teacherClasses(session: Session): Frag {
-  if (session.identityType !== IDENTITY_TYPE.School || session.identityId == null) return raw('SELECT NULL::bigint AS class_id WHERE false');
+  if (session.identityType !== IDENTITY_TYPE.School || session.identityId == null)
+    return raw('SELECT NULL::bigint AS class_id WHERE false');
   return q`SELECT ct.class_id FROM class_teacher ct WHERE ct.teacher_id = ${session.identityId}`;
 }
 
